@@ -1,0 +1,292 @@
+"""The rules contract every game implements (see shared DESIGN.md).
+
+A state is a plain dict tree (str keys; lists, ints, strs, bools, None) so it
+serialises to YAML/JSON as it is and clones with ``marshal`` in microseconds.
+Keys listed in ``Ruleset.SHARED`` hold immutable data (card definitions) that
+clones share instead of copying.
+
+Seats are ints ``0..n-1`` inside the rules; people and views call them
+``p1..pN`` (see :func:`seat_name`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import marshal
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+class IllegalAction(Exception):
+    """Raised by ``apply`` for anything ``legal_actions`` did not list."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class DataError(Exception):
+    """Bad input: a file, the entry in it and the field that is wrong.
+
+    The CLI prints ``str(err)`` as one line and exits with code 2.
+    """
+
+    def __init__(self, file: str, entry: str, field: str, message: str):
+        super().__init__(f"{file}: {entry}: {field}: {message}")
+        self.file, self.entry, self.field, self.message = file, entry, field, message
+
+
+def seat_name(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+def seat_index(name: str | int) -> int:
+    """``"p2"`` -> 1; ints pass through."""
+    if isinstance(name, int):
+        return name
+    if isinstance(name, str) and name.startswith("p") and name[1:].isdigit():
+        return int(name[1:]) - 1
+    raise ValueError(f"not a seat: {name!r} (expected p1, p2, ...)")
+
+
+# --------------------------------------------------------------------------
+# Actions
+# --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: a small frozen dataclass with readable fields."""
+
+    def describe(self) -> str:
+        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                 if getattr(self, f.name) is not None]
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+    def to_dict(self) -> dict:
+        d = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if v is not None:
+                d[f.name] = v
+        return d
+
+
+@dataclass(frozen=True)
+class TimeUp(Action):
+    """Submitted by the scene (or a test) when the running countdown reaches zero."""
+
+
+def action_from_dict(types: dict[str, type], d: Any, where: str = "action") -> Action:
+    """Build an action from ``{"type": "Attack", "attacker": "a03"}``.
+
+    Raises ``ValueError`` with a readable message on bad input; callers turn it
+    into a :class:`DataError` naming their file.
+    """
+    if not isinstance(d, dict) or "type" not in d:
+        raise ValueError(f"{where} must be a mapping with a 'type'")
+    cls = types.get(d["type"])
+    if cls is None:
+        raise ValueError(f"unknown action type {d['type']!r} (known: {', '.join(sorted(types))})")
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = set(d) - names - {"type"}
+    if extra:
+        raise ValueError(f"{d['type']} has no field {sorted(extra)[0]!r}")
+    try:
+        return cls(**{k: v for k, v in d.items() if k != "type"})
+    except TypeError as e:
+        raise ValueError(f"{d['type']}: {e}") from None
+
+
+# --------------------------------------------------------------------------
+# Events: what happened, for animation and the log
+# --------------------------------------------------------------------------
+
+@dataclass
+class Event:
+    kind: ClassVar[str] = "event"
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, **dataclasses.asdict(self)}
+
+
+@dataclass
+class Logged(Event):
+    """A log line; ``rule`` names the rule that was applied."""
+    text: str
+    rule: str = ""
+    kind: ClassVar[str] = "log"
+
+
+@dataclass
+class CardMoved(Event):
+    card: str
+    src: str           # zone name, e.g. "p1.hand"
+    dst: str
+    kind: ClassVar[str] = "move"
+
+
+@dataclass
+class Rotated(Event):
+    card: str
+    katnap: bool       # True: turned 90 degrees (Katnap / tapped)
+    kind: ClassVar[str] = "rotate"
+
+
+@dataclass
+class StatChanged(Event):
+    target: str        # "p1" for a player, a card id for a card
+    stat: str          # "hp", "dkp", "bp", ...
+    old: int
+    new: int
+    kind: ClassVar[str] = "stat"
+
+
+@dataclass
+class DiceRolled(Event):
+    seat: int
+    sides: int
+    value: int
+    purpose: str = ""
+    kind: ClassVar[str] = "dice"
+
+
+@dataclass
+class PhaseChanged(Event):
+    phase: str
+    seat: int | None = None
+    kind: ClassVar[str] = "phase"
+
+
+@dataclass
+class TimerStarted(Event):
+    seat: int
+    seconds: float
+    expiry: str        # what TimeUp will do, in words
+    kind: ClassVar[str] = "timer"
+
+
+@dataclass
+class GameOver(Event):
+    winners: list
+    reason: str
+    kind: ClassVar[str] = "over"
+
+
+# --------------------------------------------------------------------------
+# Game description
+# --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: Any
+    choices: tuple = ()
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    blurb: str = ""
+    options: tuple[Option, ...] = ()
+    built: bool = True
+
+    def default_options(self) -> dict:
+        return {o.name: o.default for o in self.options}
+
+    @property
+    def seats_label(self) -> str:
+        if self.min_seats == self.max_seats:
+            return f"{self.min_seats} players"
+        return f"{self.min_seats}-{self.max_seats} players"
+
+
+# --------------------------------------------------------------------------
+# The ruleset base
+# --------------------------------------------------------------------------
+
+class Ruleset:
+    """Base class of the five games. Subclasses implement the ``_``-free
+    abstract methods below plus ``perform`` (the body of ``apply``)."""
+
+    info: GameInfo
+    #: action classes by name, for save files and scenario steps
+    action_types: dict[str, type] = {}
+    #: state keys holding immutable data shared between clones
+    SHARED: tuple[str, ...] = ("defs",)
+
+    # -- the contract -------------------------------------------------------
+    def new_game(self, seats: int, seed: int, options: dict | None = None) -> dict:
+        raise NotImplementedError
+
+    def to_act(self, state: dict) -> list[int]:
+        """Seats that may act now, in order; empty when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: dict, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, state: dict, seat: int, action: Action) -> list[Event]:
+        """Apply ``action`` for ``seat``. Accepts exactly what ``legal_actions`` lists."""
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self.explain(state, seat, action))
+        return self.perform(state, seat, action)
+
+    def perform(self, state: dict, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def explain(self, state: dict, seat: int, action: Action) -> str:
+        """Why ``action`` is not legal, in plain words (only called when it is not)."""
+        if seat not in self.to_act(state):
+            return f"It is not {seat_name(seat)}'s move."
+        return f"{action.describe()} is not allowed now."
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def outcome(self, state: dict) -> dict | None:
+        """``{"winners": [seat, ...], "reason": str}`` once over, else None."""
+        raise NotImplementedError
+
+    def timer(self, state: dict) -> dict | None:
+        """The running countdown ``{"seat", "seconds", "expiry"}`` or None."""
+        return None
+
+    # -- optional hooks ----------------------------------------------------
+    def scenario_state(self, setup: dict, defs: dict, seed: int, options: dict,
+                       file: str) -> dict:
+        raise NotImplementedError(f"{self.info.id} has no scenario set-up yet")
+
+    def evaluate(self, state: dict, seat: int) -> float:
+        """Heuristic value of ``state`` for ``seat`` (bots)."""
+        return 0.0
+
+    def determinize(self, state: dict, seat: int, seed: int) -> dict:
+        """A clone of ``state`` with everything ``seat`` cannot see re-dealt at random
+        (consistent with what it can see). Bots search this, never the real state."""
+        return self.clone(state)
+
+    def progress(self, state: dict) -> int:
+        """A game-length measure (turns or rounds) for statistics."""
+        return state.get("turn", 0)
+
+    # -- state plumbing ------------------------------------------------------
+    def clone(self, state: dict) -> dict:
+        shared = {k: state[k] for k in self.SHARED if k in state}
+        body = {k: v for k, v in state.items() if k not in shared}
+        new = marshal.loads(marshal.dumps(body))
+        new.update(shared)
+        return new
+
+    def to_dict(self, state: dict) -> dict:
+        """A plain-dict copy (what save files snapshot)."""
+        return marshal.loads(marshal.dumps(state))
+
+    def from_dict(self, d: dict) -> dict:
+        return marshal.loads(marshal.dumps(d))
+
+    def comparable(self, state: dict) -> dict:
+        """The part of the state that two equal games must agree on."""
+        return {k: v for k, v in state.items() if k not in self.SHARED}

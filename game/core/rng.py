@@ -1,0 +1,62 @@
+"""Seeded chance that lives inside the state (``state["rng"]``, one 64-bit int).
+
+SplitMix64: tiny state, so cloning and saving a game costs nothing extra, and
+the same seed plus the same actions gives the same game on every machine.
+"""
+from __future__ import annotations
+
+MASK = (1 << 64) - 1
+
+
+def seed_state(seed: int) -> int:
+    return (int(seed) * 0x9E3779B97F4A7C15 + 0x1234567) & MASK
+
+
+def next_u64(state: dict) -> int:
+    x = (state["rng"] + 0x9E3779B97F4A7C15) & MASK
+    state["rng"] = x
+    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
+
+
+def randint(state: dict, lo: int, hi: int) -> int:
+    """Uniform int in ``lo..hi`` inclusive."""
+    return lo + next_u64(state) % (hi - lo + 1)
+
+
+def roll(state: dict, sides: int) -> int:
+    return randint(state, 1, sides)
+
+
+def chance(state: dict, p: float) -> bool:
+    return next_u64(state) < p * (1 << 64)
+
+
+def choice(state: dict, seq):
+    return seq[next_u64(state) % len(seq)]
+
+
+def shuffle(state: dict, lst: list) -> None:
+    for i in range(len(lst) - 1, 0, -1):
+        j = next_u64(state) % (i + 1)
+        lst[i], lst[j] = lst[j], lst[i]
+
+
+class Rng:
+    """A free-standing generator with the same functions (bots, simulators)."""
+
+    def __init__(self, seed: int):
+        self.s = {"rng": seed_state(seed)}
+
+    def randint(self, lo, hi):
+        return randint(self.s, lo, hi)
+
+    def choice(self, seq):
+        return choice(self.s, seq)
+
+    def shuffle(self, lst):
+        shuffle(self.s, lst)
+
+    def random(self) -> float:
+        return next_u64(self.s) / (1 << 64)

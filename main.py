@@ -1,0 +1,96 @@
+"""Nine Tables: the command line.
+
+    python main.py                                   the launcher window
+    python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH]
+    python main.py simulate GAME --games N --seed S [--seats computer,random] [--json]
+    python main.py scenario FILE
+    python main.py screenshot GAME --out FILE.png [--seed N] [--steps K]
+    python main.py bench GAME
+
+Bad input (data files, scenario files, layouts, arguments) prints one line naming
+the file, entry and field, and exits with code 2.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"window size must look like 1280x720, not {text!r}")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="main.py", description="Nine Tables: five card games on one table.")
+    sub = p.add_subparsers(dest="cmd")
+
+    play = sub.add_parser("play", help="open a table")
+    play.add_argument("game")
+    play.add_argument("--seats", default=None, help="comma list of human/computer per seat")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--fullscreen", action="store_true")
+    play.add_argument("--window", type=_size, default=None, metavar="WxH")
+
+    sim = sub.add_parser("simulate", help="headless games between bots")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seats", default="random,random", help="comma list of computer/greedy/random")
+    sim.add_argument("--json", action="store_true")
+
+    sc = sub.add_parser("scenario", help="run a scenario file and check its expectations")
+    sc.add_argument("file")
+
+    shot = sub.add_parser("screenshot", help="render a table to a PNG, headless")
+    shot.add_argument("game")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--steps", type=int, default=30)
+
+    bench = sub.add_parser("bench", help="frame times and rules throughput")
+    bench.add_argument("game")
+    bench.add_argument("--frames", type=int, default=600)
+    bench.add_argument("--seconds", type=float, default=5.0, help="time for the rules throughput run")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    from game.core.contract import DataError
+
+    args = parser().parse_args(argv)
+    try:
+        if args.cmd is None:
+            from scenes.app import run_launcher
+            return run_launcher()
+        if args.cmd == "play":
+            from scenes.app import run_play
+            return run_play(args.game, seats=args.seats, seed=args.seed,
+                            fullscreen=args.fullscreen, window=args.window)
+        if args.cmd == "simulate":
+            from game.core.simulate import simulate_cli
+            return simulate_cli(args.game, games=args.games, seed=args.seed,
+                                seats=args.seats, as_json=args.json)
+        if args.cmd == "scenario":
+            from game.core.scenario import scenario_cli
+            return scenario_cli(args.file)
+        if args.cmd == "screenshot":
+            from scenes.tools import screenshot_cli
+            return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps)
+        if args.cmd == "bench":
+            from scenes.tools import bench_cli
+            return bench_cli(args.game, frames=args.frames, seconds=args.seconds)
+    except DataError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except KeyError as e:
+        print(f"error: {e.args[0] if e.args else e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
