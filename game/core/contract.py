@@ -255,8 +255,9 @@ class Ruleset:
         return None
 
     # -- optional hooks ----------------------------------------------------
-    def scenario_state(self, setup: dict, defs: dict, seed: int, options: dict,
-                       file: str) -> dict:
+    def scenario_state(self, spec: dict, file: str) -> dict:
+        """A state set up explicitly from a scenario file's mapping (its ``seed``,
+        ``options``, inline ``cards`` and ``setup``); DataError naming ``file``."""
         raise NotImplementedError(f"{self.info.id} has no scenario set-up yet")
 
     def evaluate(self, state: dict, seat: int) -> float:

@@ -1,0 +1,83 @@
+"""Headless games between bots: ``python main.py simulate`` and the bench."""
+from __future__ import annotations
+
+import json
+import time
+
+from game.ai.bots import make_bot
+from game.core import registry
+from game.core.contract import seat_name
+
+MAX_STEPS = 20000  # a safety net; a game that needs more is reported as unfinished
+
+
+def play_game(ruleset, kinds: list[str], seed: int, options: dict | None = None,
+              check=None) -> dict:
+    """Play one game; ``check(state, seat, action, events)`` runs after every action."""
+    state = ruleset.new_game(len(kinds), seed, options)
+    bots = [make_bot(k, seed * 31 + i) for i, k in enumerate(kinds)]
+    steps = 0
+    while True:
+        movers = ruleset.to_act(state)
+        if not movers:
+            break
+        seat = movers[0]
+        action = bots[seat].choose(ruleset, state, seat)
+        events = ruleset.apply(state, seat, action)
+        steps += 1
+        if check:
+            check(state, seat, action, events)
+        if steps >= MAX_STEPS:
+            return {"winners": None, "steps": steps, "length": ruleset.progress(state), "state": state}
+    out = ruleset.outcome(state)
+    return {"winners": out["winners"], "steps": steps, "length": ruleset.progress(state), "state": state}
+
+
+def run_games(game_id: str, games: int, seed: int, seats: list[str], options=None) -> dict:
+    ruleset = registry.get(game_id)
+    wins = [0] * len(seats)
+    draws = unfinished = 0
+    lengths = []
+    steps = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        r = play_game(ruleset, seats, seed + g, options)
+        steps += r["steps"]
+        lengths.append(r["length"])
+        if r["winners"] is None:
+            unfinished += 1
+        elif not r["winners"]:
+            draws += 1
+        else:
+            for w in r["winners"]:
+                wins[w] += 1
+    dt = time.perf_counter() - t0
+    return {"game": game_id, "games": games, "seed": seed, "seats": seats,
+            "wins": {seat_name(i): w for i, w in enumerate(wins)}, "draws": draws,
+            "unfinished": unfinished, "mean_length": sum(lengths) / max(1, len(lengths)),
+            "mean_actions": steps / max(1, games), "seconds": round(dt, 3),
+            "games_per_second": round(games / dt, 1) if dt else float("inf")}
+
+
+def simulate_cli(game_id: str, games: int, seed: int, seats: str, as_json: bool) -> int:
+    ruleset = registry.get(game_id)
+    kinds = [s.strip() for s in seats.split(",") if s.strip()]
+    if not ruleset.info.min_seats <= len(kinds) <= ruleset.info.max_seats:
+        print(f"error: {ruleset.info.title} needs {ruleset.info.seats_label}, got {len(kinds)} seats")
+        return 2
+    for k in kinds:
+        if k not in ("random", "computer", "greedy"):
+            print(f"error: --seats: unknown player kind {k!r} (known: computer, random)")
+            return 2
+    r = run_games(game_id, games, seed, kinds)
+    if as_json:
+        print(json.dumps(r, indent=2))
+    else:
+        print(f"{ruleset.info.title}: {games} games, seed {seed}, seats {', '.join(kinds)}")
+        for i, k in enumerate(kinds):
+            w = r["wins"][seat_name(i)]
+            print(f"  {seat_name(i)} ({k}): {w} wins ({100 * w / games:.1f}%)")
+        print(f"  draws: {r['draws']}  unfinished: {r['unfinished']}")
+        print(f"  mean game length: {r['mean_length']:.1f} turns, {r['mean_actions']:.1f} actions")
+        print(f"  {r['games_per_second']} games per second ({r['seconds']} s)")
+    return 0 if not r["unfinished"] else 1

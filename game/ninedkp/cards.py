@@ -1,0 +1,223 @@
+"""Loading and validating 9DKP card sets and decks (data/ninedkp/*.yaml).
+
+Every problem raises :class:`DataError` naming the file, the entry and the field.
+The effect vocabulary itself lives in :mod:`game.ninedkp.effects`.
+"""
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import yaml
+
+from game.core.contract import DataError
+from game.ninedkp import effects as fx
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data", "ninedkp")
+CARDS_FILE = os.path.normpath(os.path.join(ROOT, "cards.yaml"))
+DECKS_FILE = os.path.normpath(os.path.join(ROOT, "decks.yaml"))
+
+TYPES = ("character", "skratch")
+RANKS = ("common", "uncommon", "rare", "pow")
+GEMS = ("black", "yellow", "blue", "red", "green")
+DECK_SIZE = 40
+MAX_COPIES = 3
+
+#: which parts each gem colour may (and must) have
+GEM_PARTS = {
+    "black": (set(), set()),
+    "yellow": ({"on_play", "on_defeated"}, set()),
+    "blue": ({"aura"}, {"aura"}),
+    "red": ({"ability"}, {"ability"}),
+    "green": ({"on_play", "aura", "retire"}, {"retire"}),
+}
+PARTS = ("on_play", "on_defeated", "aura", "ability", "retire")
+
+
+def read_yaml(path: str, top: str):
+    """Parse a YAML file; a syntax error becomes a one-line DataError."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = yaml.safe_load(f)
+    except FileNotFoundError:
+        raise DataError(path, "(file)", "(file)", "file not found") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "(file)"
+        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise DataError(path, where, "(yaml)", f"not valid YAML: {problem}") from None
+    if not isinstance(data, dict) or top not in data:
+        raise DataError(path, "(top level)", top, f"the file must be a mapping with a '{top}' key")
+    return data
+
+
+def _int(file, entry, field, value, lo=None, hi=None, step=None):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise DataError(file, entry, field, f"must be a whole number, not {value!r}")
+    if lo is not None and value < lo:
+        raise DataError(file, entry, field, f"must be at least {lo}, not {value}")
+    if hi is not None and value > hi:
+        raise DataError(file, entry, field, f"must be at most {hi}, not {value}")
+    if step and value % step:
+        raise DataError(file, entry, field, f"must be a multiple of {step}, not {value}")
+    return value
+
+
+def _one_of(file, entry, field, value, options):
+    if value not in options:
+        raise DataError(file, entry, field, f"must be one of {', '.join(options)}, not {value!r}")
+    return value
+
+
+def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
+    """Validate one card mapping and return its normalised definition."""
+    entry = f"cards.{key}"
+    if not isinstance(raw, dict):
+        raise DataError(file, entry, "(card)", "must be a mapping of fields")
+    known = {"name", "type", "faction", "rank", "gem", "bp", "dkp", "hp_cost", "text",
+             "choose", "effects"} | set(PARTS)
+    for k in raw:
+        if k not in known:
+            raise DataError(file, entry, str(k), f"unknown field (known: {', '.join(sorted(known))})")
+    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
+        raise DataError(file, entry, "name", "missing or empty")
+    ctype = _one_of(file, entry, "type", raw.get("type"), TYPES)
+    faction = raw.get("faction")
+    if factions is not None:
+        if faction not in factions:
+            raise DataError(file, entry, "faction", f"unknown faction {faction!r} "
+                            f"(known: {', '.join(factions)})")
+    rank = _one_of(file, entry, "rank", raw.get("rank", "common"), RANKS)
+    text = raw.get("text", "")
+    if not isinstance(text, str):
+        raise DataError(file, entry, "text", "must be a string")
+    card = {"key": key, "name": raw["name"], "type": ctype, "faction": faction or "",
+            "rank": rank, "pow": rank == "pow", "text": text, "gem": None, "bp": 0,
+            "dkp": _int(file, entry, "dkp", raw.get("dkp", 0), -10, 10),
+            "hp_cost": _int(file, entry, "hp_cost", raw.get("hp_cost", 0), 0, 1900, 100),
+            "choose": None, "effects": [], "on_play": [], "on_defeated": [], "aura": None,
+            "ability": None, "retire": []}
+    if ctype == "skratch":
+        if rank == "pow":
+            raise DataError(file, entry, "rank", "POW cards are Characters")
+        for part in PARTS + ("gem", "bp"):
+            if part in raw:
+                raise DataError(file, entry, part, "a Skratch card has no " + part)
+        if card["dkp"] > 0:
+            raise DataError(file, entry, "dkp", "a Skratch card costs DKP (0 or negative)")
+        if card["hp_cost"]:
+            raise DataError(file, entry, "hp_cost", "only green-gem Characters cost HP")
+        card["choose"] = fx.parse_choose(file, entry, "choose", raw.get("choose"))
+        card["effects"] = fx.parse_effects(file, entry, "effects", raw.get("effects"),
+                                           card["choose"], required=True)
+        return card
+    if "effects" in raw:
+        raise DataError(file, entry, "effects", "Characters use on_play/on_defeated/aura/"
+                        "ability/retire, not effects")
+    card["gem"] = gem = _one_of(file, entry, "gem", raw.get("gem"), GEMS)
+    card["bp"] = _int(file, entry, "bp", raw.get("bp"), 100, 5000, 100)
+    allowed, required = GEM_PARTS[gem]
+    for part in PARTS:
+        if part in raw and part not in allowed:
+            raise DataError(file, entry, part, f"a {gem}-gem card cannot have {part}")
+    for part in required:
+        if part not in raw:
+            raise DataError(file, entry, part, f"a {gem}-gem card needs {part}")
+    if gem == "green":
+        if not card["hp_cost"]:
+            raise DataError(file, entry, "hp_cost", "a green-gem card costs HP to play")
+    elif card["hp_cost"]:
+        raise DataError(file, entry, "hp_cost", "only green-gem cards cost HP")
+    card["choose"] = fx.parse_choose(file, entry, "choose", raw.get("choose"))
+    if card["choose"] and "on_play" not in raw:
+        raise DataError(file, entry, "choose", "only an on_play effect can choose a target here")
+    card["on_play"] = fx.parse_effects(file, entry, "on_play", raw.get("on_play"), card["choose"])
+    card["on_defeated"] = fx.parse_effects(file, entry, "on_defeated", raw.get("on_defeated"), None)
+    card["retire"] = fx.parse_effects(file, entry, "retire", raw.get("retire"), None,
+                                      required="retire" in required)
+    if "aura" in raw:
+        card["aura"] = fx.parse_aura(file, entry, raw["aura"])
+    if "ability" in raw:
+        card["ability"] = fx.parse_ability(file, entry, raw["ability"])
+    return card
+
+
+def load_cards(path: str = CARDS_FILE) -> dict:
+    data = read_yaml(path, "cards")
+    factions = data.get("factions")
+    if not isinstance(factions, dict) or not factions:
+        raise DataError(path, "factions", "(factions)", "a mapping of faction keys to names is required")
+    for fk, fv in factions.items():
+        if not isinstance(fv, dict) or not isinstance(fv.get("name"), str):
+            raise DataError(path, f"factions.{fk}", "name", "each faction needs a name")
+    cards = data["cards"]
+    if not isinstance(cards, dict) or not cards:
+        raise DataError(path, "cards", "(cards)", "must be a non-empty mapping of card keys")
+    defs = {}
+    for key, raw in cards.items():
+        defs[str(key)] = parse_card(path, str(key), raw, factions)
+    for card in defs.values():
+        card["faction_name"] = factions[card["faction"]]["name"]
+        card["rules"] = fx.describe_card(card)
+    return defs
+
+
+def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
+    """Check one deck against the deck rules; return its list of card keys."""
+    entry = f"decks.{name}"
+    if not isinstance(keys, list):
+        raise DataError(file, entry, "cards", "must be a list of card keys (or 'key xN')")
+    out: list[str] = []
+    for i, item in enumerate(keys):
+        field = f"cards[{i}]"
+        n = 1
+        if isinstance(item, str) and " x" in item:
+            item, _, count = item.rpartition(" x")
+            if not count.isdigit():
+                raise DataError(file, entry, field, f"bad count in {item} x{count}")
+            n = int(count)
+        if item not in defs:
+            raise DataError(file, entry, field, f"unknown card {item!r}")
+        out.extend([item] * n)
+    if len(out) != DECK_SIZE:
+        raise DataError(file, entry, "cards", f"a deck has exactly {DECK_SIZE} cards, this one has {len(out)}")
+    counts = Counter(out)
+    pow_factions: dict[str, str] = {}
+    for key, n in counts.items():
+        card = defs[key]
+        if card["pow"]:
+            if n > 1:
+                raise DataError(file, entry, key, "no player may have duplicate POW cards in their deck")
+            if card["faction"] in pow_factions:
+                raise DataError(file, entry, key, f"only 1 POW card per faction: {pow_factions[card['faction']]}"
+                                f" is already the {card['faction_name']} POW card")
+            pow_factions[card["faction"]] = key
+        elif n > MAX_COPIES:
+            raise DataError(file, entry, key, f"at most {MAX_COPIES} copies of a card, this deck has {n}")
+    return out
+
+
+def load_decks(path: str = DECKS_FILE, defs: dict | None = None) -> dict[str, dict]:
+    defs = defs if defs is not None else load_cards()
+    data = read_yaml(path, "decks")
+    decks = data["decks"]
+    if not isinstance(decks, dict) or not decks:
+        raise DataError(path, "decks", "(decks)", "must be a non-empty mapping of deck names")
+    out = {}
+    for name, raw in decks.items():
+        if not isinstance(raw, dict):
+            raise DataError(path, f"decks.{name}", "(deck)", "must be a mapping with title and cards")
+        out[str(name)] = {"title": str(raw.get("title", name)),
+                          "cards": validate_deck(path, str(name), raw.get("cards"), defs)}
+    return out
+
+
+_cache: dict = {}
+
+
+def shipped() -> tuple[dict, dict]:
+    """The shipped card set and decks, loaded once."""
+    if "set" not in _cache:
+        defs = load_cards()
+        _cache["set"] = (defs, load_decks(defs=defs))
+    return _cache["set"]
