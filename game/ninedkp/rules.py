@@ -481,8 +481,8 @@ class NineDKP(Ruleset):
         except ValueError as e:
             raise DataError(file, "setup", "active", str(e)) from None
         state["turn"] = int(setup.get("turn", 1))
-        n = 0
         for seat in (0, 1):
+            n = 0
             ps = setup.get(seat_name(seat)) or {}
             entry = f"setup.{seat_name(seat)}"
             if not isinstance(ps, dict):
@@ -496,7 +496,7 @@ class NineDKP(Ruleset):
                         raise DataError(file, entry, field, f"must be a whole number 0..{hi}")
                     p[field] = v
             p["played"] = bool(ps.get("played_character", False))
-            for zone_name in ("deck", "hand", "range", "discard"):
+            for zone_name in ("hand", "range", "discard", "deck"):
                 items = ps.get(zone_name) or []
                 if not isinstance(items, list):
                     raise DataError(file, entry, zone_name, "must be a list of cards")
@@ -512,7 +512,8 @@ class NineDKP(Ruleset):
                         raise DataError(file, entry, where + ".id", f"duplicate card id {cid!r}")
                     d = defs[item["card"]]
                     bpv = item.get("bp", d["bp"])
-                    if isinstance(bpv, bool) or not isinstance(bpv, int) or bpv <= 0:
+                    if d["type"] == "character" and (isinstance(bpv, bool) or not isinstance(bpv, int)
+                                                     or bpv <= 0):
                         raise DataError(file, entry, where + ".bp", "must be a positive whole number")
                     self._add(state, cid, item["card"], seat, zone_name, bp=bpv,
                               nap=bool(item.get("katnap", False)))

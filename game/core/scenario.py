@@ -1,0 +1,174 @@
+"""Scenario files: one YAML format for rules tests, walkthroughs and bug reports.
+
+```yaml
+game: ninedkp
+seed: 1
+options: {}
+cards: {key: {...inline definition...}}     # optional, the game's own card schema
+setup: {...}                                # optional: the table set up explicitly
+steps:
+  - seat: p1                                # optional: defaults to the seat to act
+    do: {type: Attack, attacker: rot}       # an action, as in save files
+    say: "Toasted Rot attacks"              # optional caption (walkthroughs)
+    expect: {p2.hp: 1700, cards.rot.bp: 200, p2.range.count: 0}
+  - do: {type: EndTurn}
+    seat: p2
+    refused: "not p2's turn"                # the action must be refused (substring of the reason)
+```
+
+``expect`` paths are dotted paths into the public view (``view(state, None)``); list
+items by index (``p1.range.0.name``), ``.count`` for a list's length, and
+``cards.<id>`` for any face-up card by id. See docs/scenarios.md.
+"""
+from __future__ import annotations
+
+import sys
+
+import yaml
+
+from game.core import registry
+from game.core.contract import (DataError, IllegalAction, action_from_dict, seat_index,
+                                seat_name)
+
+TOP_KEYS = {"game", "seed", "seats", "options", "cards", "setup", "steps", "title", "description"}
+STEP_KEYS = {"seat", "do", "say", "expect", "refused"}
+
+
+class Unmet(Exception):
+    """An expectation that did not hold (exit code 1)."""
+
+
+def load(path: str) -> dict:
+    try:
+        with open(path, encoding="utf-8") as f:
+            spec = yaml.safe_load(f)
+    except FileNotFoundError:
+        raise DataError(path, "(file)", "(file)", "file not found") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        raise DataError(path, f"line {mark.line + 1}" if mark else "(file)", "(yaml)",
+                        f"not valid YAML: {getattr(e, 'problem', None) or e}") from None
+    if not isinstance(spec, dict):
+        raise DataError(path, "(top level)", "(scenario)", "a scenario is a mapping with game and steps")
+    for k in spec:
+        if k not in TOP_KEYS:
+            raise DataError(path, "(top level)", str(k), f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
+    if "game" not in spec:
+        raise DataError(path, "(top level)", "game", "missing: which game is this scenario for?")
+    if not registry.is_built(spec["game"]):
+        raise DataError(path, "(top level)", "game", f"unknown or unbuilt game {spec['game']!r}")
+    if not isinstance(spec.get("steps", []), list):
+        raise DataError(path, "steps", "(steps)", "must be a list of steps")
+    for i, step in enumerate(spec.get("steps") or []):
+        if not isinstance(step, dict):
+            raise DataError(path, f"steps[{i}]", "(step)", "must be a mapping")
+        for k in step:
+            if k not in STEP_KEYS:
+                raise DataError(path, f"steps[{i}]", str(k), f"unknown key (known: {', '.join(sorted(STEP_KEYS))})")
+        if "expect" in step and not isinstance(step["expect"], dict):
+            raise DataError(path, f"steps[{i}]", "expect", "must be a mapping of dotted paths to values")
+    seed = spec.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise DataError(path, "(top level)", "seed", "must be a whole number")
+    return spec
+
+
+def public_view(ruleset, state) -> dict:
+    """The spectator view plus ``cards``: every face-up card by id."""
+    v = ruleset.view(state, None)
+    index: dict = {}
+
+    def walk(x):
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), str):
+                index[x["id"]] = x
+            for val in x.values():
+                walk(val)
+        elif isinstance(x, list):
+            for val in x:
+                walk(val)
+    walk(v)
+    v["cards"] = index
+    return v
+
+
+_MISSING = object()
+
+
+def lookup(view: dict, path: str):
+    cur = view
+    for part in str(path).split("."):
+        if part == "count" and isinstance(cur, list):
+            cur = len(cur)
+        elif isinstance(cur, list) and part.lstrip("-").isdigit() and -len(cur) <= int(part) < len(cur):
+            cur = cur[int(part)]
+        elif isinstance(cur, dict) and part in cur:
+            cur = cur[part]
+        else:
+            return _MISSING
+    return cur
+
+
+def check(view: dict, expect: dict, where: str) -> None:
+    for path, wanted in expect.items():
+        got = lookup(view, path)
+        if got is _MISSING:
+            raise Unmet(f"{where}: expect {path}: no such path in the public view")
+        if got != wanted:
+            raise Unmet(f"{where}: expect {path}: wanted {wanted!r}, got {got!r}")
+
+
+def run(spec: dict, path: str, on_step=None):
+    """Run a loaded scenario; returns (ruleset, state). ``on_step(i, step, events)``
+    lets a walkthrough animate each step. Raises Unmet or DataError."""
+    ruleset = registry.get(spec["game"])
+    if spec.get("setup") is not None or spec.get("cards"):
+        state = ruleset.scenario_state(spec, path)
+    else:
+        opts = spec.get("options") or {}
+        if not isinstance(opts, dict):
+            raise DataError(path, "(top level)", "options", "must be a mapping")
+        state = ruleset.new_game(spec.get("seats", ruleset.info.min_seats), spec.get("seed", 0), opts)
+    for i, step in enumerate(spec.get("steps") or []):
+        where = f"{path}: steps[{i}]"
+        events = []
+        if "do" in step:
+            try:
+                action = action_from_dict(ruleset.action_types, step["do"], "do")
+            except ValueError as e:
+                raise DataError(path, f"steps[{i}]", "do", str(e)) from None
+            movers = ruleset.to_act(state)
+            try:
+                seat = seat_index(step["seat"]) if "seat" in step else (movers[0] if movers else 0)
+            except ValueError as e:
+                raise DataError(path, f"steps[{i}]", "seat", str(e)) from None
+            try:
+                events = ruleset.apply(state, seat, action)
+            except IllegalAction as e:
+                if "refused" not in step:
+                    raise Unmet(f"{where}: {seat_name(seat)} {action.describe()} was refused: {e.reason}") from None
+                if str(step["refused"]).lower() not in e.reason.lower():
+                    raise Unmet(f"{where}: refused with {e.reason!r}, expected a reason containing "
+                                f"{step['refused']!r}") from None
+            else:
+                if "refused" in step:
+                    raise Unmet(f"{where}: {action.describe()} was accepted but should be refused")
+        if on_step:
+            on_step(i, step, events)
+        if "expect" in step:
+            check(public_view(ruleset, state), step["expect"], where)
+    return ruleset, state
+
+
+def scenario_cli(path: str) -> int:
+    spec = load(path)
+    code = 0
+    try:
+        ruleset, state = run(spec, path)
+    except Unmet as e:
+        print(f"unmet: {e}", file=sys.stderr)
+        return 1
+    view = ruleset.view(state, None)
+    print(yaml.safe_dump(view, sort_keys=False, allow_unicode=True), end="")
+    print(f"ok: {path}: {len(spec.get('steps') or [])} steps, every expectation met", file=sys.stderr)
+    return code
