@@ -6,6 +6,7 @@
     python main.py scenario FILE
     python main.py screenshot GAME --out FILE.png [--seed N] [--steps K]
     python main.py bench GAME
+    python main.py check [GAME]                      validate cards, decks and layouts
 
 Bad input (data files, scenario files, layouts, arguments) prints one line naming
 the file, entry and field, and exits with code 2.
@@ -51,11 +52,31 @@ def parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--steps", type=int, default=30)
 
+    chk = sub.add_parser("check", help="validate a game's cards, decks and table layout")
+    chk.add_argument("game", nargs="?", default=None)
+
     bench = sub.add_parser("bench", help="frame times and rules throughput")
     bench.add_argument("game")
     bench.add_argument("--frames", type=int, default=600)
     bench.add_argument("--seconds", type=float, default=5.0, help="time for the rules throughput run")
     return p
+
+
+def check(game_id: str | None) -> int:
+    """Load every data file of the built games (or one game); DataError on the first problem."""
+    from game.core import registry
+    ids = [game_id] if game_id else [g for g in registry.ids() if registry.is_built(g)]
+    for gid in ids:
+        ruleset = registry.get(gid)
+        for line in ruleset.check_data():
+            print(f"{gid}: {line}")
+        try:
+            from scenes.layout import load_layout
+        except ImportError:
+            continue
+        layout = load_layout(gid)
+        print(f"{gid}: layout ok ({len(layout.zones)} zones)")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "scenario":
             from game.core.scenario import scenario_cli
             return scenario_cli(args.file)
+        if args.cmd == "check":
+            return check(args.game)
         if args.cmd == "screenshot":
             from scenes.tools import screenshot_cli
             return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps)

@@ -260,6 +260,11 @@ class Ruleset:
         ``options``, inline ``cards`` and ``setup``); DataError naming ``file``."""
         raise NotImplementedError(f"{self.info.id} has no scenario set-up yet")
 
+    def check_data(self) -> list[str]:
+        """Load and validate the game's data files afresh; DataError on a problem.
+        Returns one summary line per file."""
+        return []
+
     def evaluate(self, state: dict, seat: int) -> float:
         """Heuristic value of ``state`` for ``seat`` (bots)."""
         return 0.0

@@ -5,7 +5,6 @@ The effect vocabulary itself lives in :mod:`game.ninedkp.effects`.
 """
 from __future__ import annotations
 
-import os
 from collections import Counter
 
 import yaml
@@ -13,9 +12,10 @@ import yaml
 from game.core.contract import DataError
 from game.ninedkp import effects as fx
 
-ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "data", "ninedkp")
-CARDS_FILE = os.path.normpath(os.path.join(ROOT, "cards.yaml"))
-DECKS_FILE = os.path.normpath(os.path.join(ROOT, "decks.yaml"))
+from game.core.data import data_path
+
+CARDS_FILE = data_path("ninedkp", "cards.yaml")
+DECKS_FILE = data_path("ninedkp", "decks.yaml")
 
 TYPES = ("character", "skratch")
 RANKS = ("common", "uncommon", "rare", "pow")

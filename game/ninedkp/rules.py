@@ -17,7 +17,7 @@ from game.core.contract import (DataError, DiceRolled, GameInfo, IllegalAction, 
 from game.ninedkp import effects as fx
 from game.ninedkp.actions import (ACTION_TYPES, Attack, ChooseOrder, Counter, EndTurn, PlayCharacter,
                                   PlaySkratch, Retire, TakeHit, UseAbility)
-from game.ninedkp.cards import parse_card, shipped
+from game.ninedkp.cards import CARDS_FILE, DECKS_FILE, load_cards, load_decks, parse_card, shipped
 
 START_HP = fx.MAX_HP
 OPENING_HAND = 5
@@ -39,6 +39,11 @@ class NineDKP(Ruleset):
                  Option("deck2", "clinic", help="deck of p2 (data/ninedkp/decks.yaml)")))
     action_types = ACTION_TYPES
 
+    def check_data(self):
+        defs = load_cards(CARDS_FILE)
+        decks = load_decks(DECKS_FILE, defs)
+        return [f"{CARDS_FILE}: {len(defs)} cards ok", f"{DECKS_FILE}: {len(decks)} decks ok"]
+
     # ------------------------------------------------------------------ setup
     def new_game(self, seats: int = 2, seed: int = 0, options: dict | None = None) -> dict:
         if seats != 2:
@@ -50,9 +55,10 @@ class NineDKP(Ruleset):
             if name not in decks:
                 raise DataError("options", f"deck{seat + 1}", "deck",
                                 f"unknown deck {name!r} (known: {', '.join(decks)})")
-            for i, key in enumerate(decks[name]["cards"]):
+            keys = list(decks[name]["cards"])
+            rng.shuffle(state, keys)      # ids follow the shuffled order: an id says nothing
+            for i, key in enumerate(keys):  # about which card it is
                 self._add(state, f"{'ab'[seat]}{i + 1:02d}", key, seat, "deck")
-            rng.shuffle(state, state["players"][seat]["deck"])
         self._roll_off(state)
         return state
 
