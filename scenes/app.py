@@ -1,0 +1,356 @@
+"""The app: one window, a logical 1920x1080 canvas, a scene stack and the frame loop.
+
+- The canvas is 1920x1080 logical pixels shown with ``pygame.SCALED`` (letterboxed)
+  in any window size; F11 toggles fullscreen; Esc opens the menu.
+- Scenes form a stack: launcher -> seat setup -> table -> (curtain, zoom, menu,
+  discard viewer pushed on top) -> end screen. Only the top scene gets input; every
+  scene is updated; drawing starts at the highest opaque scene.
+- Mouse positions are turned into logical canvas coordinates in one place only,
+  :meth:`App.translate` (a no-op when SDL's SCALED mode already does it, a real
+  mapping in the fallback where we scale the canvas ourselves).
+- 60 FPS while anything animates; otherwise the loop blocks in
+  ``pygame.event.wait`` and draws nothing, so an idle table costs almost no CPU.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+import warnings
+
+import pygame
+
+from scenes import assets
+
+LOGICAL = (1920, 1080)
+FPS = 60
+IDLE_WAIT_MS = 400
+TITLE = "Nine Tables"
+
+# ask SDL for a letterboxed, linear-filtered logical canvas
+os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+
+
+class Scene:
+    """A screen of the app. Subclasses override what they need."""
+
+    #: an opaque scene hides everything below it (nothing below is drawn)
+    opaque = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one (logical-coordinate) event; True when consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves (the app then runs at 60 FPS)."""
+        return False
+
+    def on_enter(self) -> None:
+        pass
+
+    def on_exit(self) -> None:
+        pass
+
+    def on_cover(self) -> None:
+        """Another scene was pushed on top."""
+
+    def on_uncover(self) -> None:
+        """The scene on top was popped."""
+
+    def menu_items(self) -> list[tuple[str, object]]:
+        """Extra entries for the Esc menu (label, callable)."""
+        return []
+
+    def rules_hint(self) -> str:
+        return ""
+
+
+class App:
+    def __init__(self, *, window: tuple[int, int] | None = None, fullscreen: bool = False,
+                 headless: bool = False):
+        self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        pygame.display.init()
+        pygame.font.init()
+        self.scaled = True
+        self._window_size = window
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                self.screen = pygame.display.set_mode(LOGICAL, flags)
+        except pygame.error:
+            # no renderer for SCALED: a plain window, we scale the canvas ourselves
+            self.scaled = False
+            self.screen = pygame.display.set_mode(window or (1280, 720), pygame.RESIZABLE)
+        self.canvas = self.screen if self.scaled else pygame.Surface(LOGICAL).convert()
+        pygame.display.set_caption(TITLE)
+        if window and self.scaled and not self.headless and not fullscreen:
+            self._resize_window(window)
+        pygame.key.set_repeat(0)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self._last = time.perf_counter()
+        self.frames_drawn = 0
+
+    # -- window ---------------------------------------------------------------
+    def _resize_window(self, size: tuple[int, int]) -> None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                win = pygame.Window.from_display_module()
+            win.size = size
+            win.position = pygame.WINDOWPOS_CENTERED
+        except Exception:   # older SDL or no window object: keep the default size
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+        self.dirty = True
+
+    def window_size(self) -> tuple[int, int]:
+        return pygame.display.get_window_size()
+
+    # -- coordinates: the one place input becomes logical -----------------------
+    def to_logical(self, pos) -> tuple[int, int]:
+        if self.scaled:
+            return int(pos[0]), int(pos[1])   # SDL's logical size already mapped it
+        ww, wh = self.screen.get_size()
+        k = min(ww / LOGICAL[0], wh / LOGICAL[1])
+        ox, oy = (ww - LOGICAL[0] * k) / 2, (wh - LOGICAL[1] * k) / 2
+        return int((pos[0] - ox) / k), int((pos[1] - oy) / k)
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if self.scaled or not hasattr(event, "pos"):
+            return event
+        d = dict(event.dict)
+        d["pos"] = self.to_logical(event.pos)
+        if "rel" in d:
+            ww, wh = self.screen.get_size()
+            k = min(ww / LOGICAL[0], wh / LOGICAL[1])
+            d["rel"] = (int(event.rel[0] / k), int(event.rel[1] / k))
+        return pygame.event.Event(event.type, d)
+
+    def mouse_pos(self) -> tuple[int, int]:
+        return self.to_logical(pygame.mouse.get_pos())
+
+    # -- the stack ---------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack[-1].on_cover()
+        self.stack.append(scene)
+        scene.on_enter()
+        self.dirty = True
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Pop the top scene (or ``scene`` wherever it is)."""
+        if not self.stack:
+            return None
+        if scene is None:
+            scene = self.stack[-1]
+        if scene not in self.stack:
+            return None
+        was_top = scene is self.stack[-1]
+        self.stack.remove(scene)
+        scene.on_exit()
+        if was_top and self.stack:
+            self.stack[-1].on_uncover()
+        self.dirty = True
+        if not self.stack:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            old = self.stack.pop()
+            old.on_exit()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack and start again from ``scene``."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        for s in reversed(self.stack):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    # -- events, update, draw -------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
+                          pygame.VIDEOEXPOSE, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        event = self.translate(event)
+        top = self.top
+        consumed = top.handle(event) if top else False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEWHEEL) or consumed:
+            self.dirty = True
+        if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+
+    def open_menu(self) -> None:
+        from scenes.overlays import MenuScene
+        if isinstance(self.top, MenuScene):
+            return
+        self.push(MenuScene(self))
+
+    @property
+    def animating(self) -> bool:
+        return any(s.animating for s in self.stack)
+
+    def update(self, dt: float) -> None:
+        for s in list(self.stack):
+            s.update(dt)
+
+    def draw(self) -> None:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        if not self.stack:
+            self.canvas.fill((0, 0, 0))
+        for s in self.stack[start:]:
+            s.draw(self.canvas)
+        self.frames_drawn += 1
+
+    def present(self) -> None:
+        if not self.scaled:
+            ww, wh = self.screen.get_size()
+            k = min(ww / LOGICAL[0], wh / LOGICAL[1])
+            size = (max(1, int(LOGICAL[0] * k)), max(1, int(LOGICAL[1] * k)))
+            self.screen.fill((0, 0, 0))
+            self.screen.blit(pygame.transform.smoothscale(self.canvas, size),
+                             ((ww - size[0]) // 2, (wh - size[1]) // 2))
+        pygame.display.flip()
+
+    def frame(self, events=(), dt: float | None = None, present: bool = True) -> None:
+        """One iteration: events, update, draw if needed (tests call this directly)."""
+        now = time.perf_counter()
+        if dt is None:
+            dt = min(0.1, now - self._last)
+        self._last = now
+        for e in events:
+            self.dispatch(e)
+            if not self.running:
+                return
+        was_animating = self.animating
+        self.update(dt)
+        if self.dirty or was_animating or self.animating:
+            self.draw()
+            if present:
+                self.present()
+            self.dirty = False
+
+    def run(self) -> int:
+        self._last = time.perf_counter()
+        while self.running and self.stack:
+            if self.animating or self.dirty:
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            self.frame(events)
+        return self.exit_code
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def wake(self) -> None:
+        """From another thread: make the loop look again (bots post this)."""
+        try:
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"wake": True}))
+        except pygame.error:
+            pass
+
+
+# --------------------------------------------------------------------------
+# entry points (main.py)
+# --------------------------------------------------------------------------
+
+def _parse_seats(game_id: str, seats: str | None, info) -> list[str] | str:
+    if seats is None:
+        return ["human"] + ["computer"] * (info.min_seats - 1)
+    kinds = [s.strip().lower() for s in seats.split(",") if s.strip()]
+    for k in kinds:
+        if k not in ("human", "computer"):
+            return f"--seats: {k!r} is not a seat kind (use human or computer, e.g. human,computer)"
+    if not info.min_seats <= len(kinds) <= info.max_seats:
+        return f"--seats: {info.title} is for {info.seats_label}, got {len(kinds)} seats"
+    return kinds
+
+
+def run_play(game: str, seats: str | None = None, seed: int | None = None,
+             fullscreen: bool = False, window: tuple[int, int] | None = None) -> int:
+    """``python main.py play GAME``: straight to a table. DataError/KeyError propagate
+    to main.py (one line, exit 2)."""
+    from game.core import registry
+    from scenes.layout import load_layout
+    from scenes.tables import make_table, has_table
+
+    ruleset = registry.get(game)            # KeyError for unknown or unbuilt games
+    kinds = _parse_seats(game, seats, ruleset.info)
+    if isinstance(kinds, str):
+        print(f"error: {kinds}", file=sys.stderr)
+        return 2
+    if not has_table(game):
+        print(f"error: {ruleset.info.title} has rules but no table scene yet", file=sys.stderr)
+        return 2
+    layout = load_layout(game)              # DataError before any window opens
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "little")
+    app = App(window=window, fullscreen=fullscreen)
+    from scenes.launcher import LauncherScene
+    app.push(LauncherScene(app))
+    app.push(make_table(app, game, kinds, seed, layout=layout))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+def run_launcher() -> int:
+    """``python main.py``: the launcher window."""
+    app = App()
+    from scenes.launcher import LauncherScene
+    app.push(LauncherScene(app))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

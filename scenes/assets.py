@@ -1,0 +1,171 @@
+"""Fonts, cached text and the colours of the house.
+
+Fonts are DejaVu (Bitstream Vera licence, ``art/fonts/LICENSE-DejaVu.txt``).
+Every rendered string is cached by (font, size, text, colour): the table draws
+the same few hundred strings every frame, and rendering text is the most
+expensive thing a frame could do.
+"""
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+
+import pygame
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FONT_DIR = os.path.join(ROOT, "art", "fonts")
+
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "cond": "DejaVuSansCondensed.ttf",
+    "condbold": "DejaVuSansCondensed-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+# colours ------------------------------------------------------------------
+FELT = (30, 86, 54)
+FELT_DARK = (18, 58, 36)
+FELT_LINE = (120, 170, 130)
+INK = (28, 24, 20)
+CREAM = (246, 238, 218)
+WHITE = (250, 250, 245)
+GOLD = (236, 190, 70)
+SOFT = (200, 215, 200)
+MUTED = (140, 160, 145)
+RED = (214, 64, 52)
+GREEN = (80, 190, 110)
+PANEL = (14, 40, 26)
+GLOW = (120, 240, 160)
+GLOW_TARGET = (255, 214, 90)
+BAD = (235, 90, 70)
+
+GEM_COLOURS = {
+    "black": (40, 40, 46),
+    "yellow": (242, 200, 40),
+    "blue": (60, 130, 230),
+    "red": (214, 52, 52),
+    "green": (60, 170, 80),
+    "none": (150, 110, 200),
+}
+GEM_TEXT = {"black": WHITE, "yellow": INK, "blue": WHITE, "red": WHITE, "green": WHITE, "none": WHITE}
+GEM_MEANING = {
+    "black": "Black gem: no effect",
+    "yellow": "Yellow gem: acts when played or on a condition",
+    "blue": "Blue gem: ongoing aura while on the range",
+    "red": "Red gem: ability instead of an attack",
+    "green": "Green gem: costs HP; retire it for a reward",
+    "none": "Skratch card: play it from your hand for its effect",
+}
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_TEXT_CACHE_MAX = 4000
+
+
+def font(kind: str, size: int) -> pygame.font.Font:
+    key = (kind, size)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = os.path.join(FONT_DIR, FONT_FILES[kind])
+        f = pygame.font.Font(path if os.path.exists(path) else None, size)
+        _fonts[key] = f
+    return f
+
+
+def _convert(surf: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+def text(kind: str, size: int, s: str, colour=WHITE) -> pygame.Surface:
+    """Rendered, anti-aliased, cached text."""
+    key = (kind, size, s, colour)
+    surf = _text.get(key)
+    if surf is None:
+        surf = _convert(font(kind, size).render(s, True, colour))
+        _text[key] = surf
+        if len(_text) > _TEXT_CACHE_MAX:
+            _text.popitem(last=False)
+    return surf
+
+
+def wrap(kind: str, size: int, s: str, width: int) -> list[str]:
+    """Break ``s`` into lines no wider than ``width`` pixels."""
+    f = font(kind, size)
+    lines: list[str] = []
+    for para in str(s).split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for w in words[1:]:
+            trial = line + " " + w
+            if f.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        while f.size(line)[0] > width and len(line) > 1:   # a single over-long word
+            cut = len(line) - 1
+            while cut > 1 and f.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+def fit(kind: str, s: str, width: int, size: int, min_size: int = 9) -> int:
+    """The largest font size <= ``size`` at which ``s`` fits in ``width``."""
+    while size > min_size and font(kind, size).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: int = 2,
+              max_lines: int | None = None) -> pygame.Surface:
+    """Wrapped text as one cached surface."""
+    key = ("para", kind, size, s, width, colour, spacing, max_lines)
+    surf = _text.get(key)
+    if surf is not None:
+        return surf
+    lines = wrap(kind, size, s, width)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        last = lines[-1]
+        f = font(kind, size)
+        while last and f.size(last + "…")[0] > width:
+            last = last[:-1]
+        lines[-1] = last.rstrip() + "…"
+    lh = font(kind, size).get_linesize() + spacing
+    surf = pygame.Surface((width, max(1, lh * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if line:
+            surf.blit(font(kind, size).render(line, True, colour), (0, i * lh))
+    surf = _convert(surf)
+    _text[key] = surf
+    return surf
+
+
+def panel(size: tuple[int, int], colour=(10, 30, 20, 200), radius: int = 14,
+          border=None, width: int = 2) -> pygame.Surface:
+    """A rounded translucent panel (cached)."""
+    key = ("panel", size, colour, radius, border, width)
+    surf = _text.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+        if border:
+            pygame.draw.rect(surf, border, surf.get_rect(), width, border_radius=radius)
+        surf = _convert(surf)
+        _text[key] = surf
+    return surf
+
+
+def clear_cache() -> None:
+    _text.clear()

@@ -1,0 +1,289 @@
+"""The launcher (five tabletops, resume) and the seat set-up."""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game.core import registry
+from game.core.contract import DataError
+from scenes import assets, persist
+from scenes.app import LOGICAL, Scene
+from scenes.widgets.button import Button
+from scenes.widgets.felt import felt
+
+TILE_COLOURS = {
+    "ninedkp": ((150, 40, 56), (236, 190, 70)),
+    "thenine": ((40, 70, 120), (160, 200, 240)),
+    "tricksy": ((110, 60, 130), (230, 170, 240)),
+    "ninecard": ((40, 110, 80), (160, 230, 180)),
+    "kongai": ((120, 80, 30), (240, 200, 120)),
+}
+
+
+class Banner:
+    """A message strip at the top of a scene (errors in red, notes in gold)."""
+
+    def __init__(self):
+        self.lines: list[tuple[str, tuple]] = []
+
+    def add(self, text: str, bad: bool = True) -> None:
+        self.lines.append((text, assets.BAD if bad else assets.GOLD))
+        self.lines = self.lines[-3:]
+
+    def draw(self, surface, y: int = 20) -> None:
+        for text, col in self.lines:
+            p = assets.paragraph("sans", 20, text, 1700, assets.WHITE, 2, 2)
+            box = pygame.Rect(0, y, 1760, p.get_height() + 20)
+            box.centerx = LOGICAL[0] // 2
+            surface.blit(assets.panel(box.size, (30, 10, 10, 230) if col == assets.BAD else (40, 34, 10, 230),
+                                      10, col, 2), box)
+            surface.blit(p, (box.x + 30, box.y + 10))
+            y += box.h + 8
+
+
+class LauncherScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.banner = Banner()
+        self.tiles: list[tuple[str, pygame.Rect]] = []
+        self.hover: str | None = None
+        ids = registry.ids()
+        w, h, gap = 320, 420, 36
+        x0 = (LOGICAL[0] - (len(ids) * w + (len(ids) - 1) * gap)) // 2
+        for i, gid in enumerate(ids):
+            self.tiles.append((gid, pygame.Rect(x0 + i * (w + gap), 300, w, h)))
+        self.resume_buttons: list[Button] = []
+        self.saves = []
+        self.quit_button = Button((LOGICAL[0] // 2 - 120, 960, 240, 70), "Quit", lambda: app.quit(0),
+                                  key=pygame.K_q, colour=(60, 70, 90), size=26)
+
+    def on_enter(self):
+        self.refresh_saves()
+
+    def on_uncover(self):
+        self.refresh_saves()
+
+    def refresh_saves(self):
+        found, problems = persist.find_unfinished()
+        for p in problems:
+            self.banner.add(f"A saved game could not be read and was set aside: {p}")
+        self.saves = [s for s in found if registry.is_built(s.game)][:3]
+        self.resume_buttons = []
+        y = 790
+        for s in self.saves:
+            label = f"Resume: {s.describe()}"
+            b = Button((LOGICAL[0] // 2 - 450, y, 900, 64), label, lambda s=s: self.resume(s), size=24,
+                       colour=(170, 120, 30))
+            self.resume_buttons.append(b)
+            y += 76
+        self.quit_button.rect.y = max(960, y + 10) if y > 960 else 960
+        self.app.dirty = True
+
+    def resume(self, summary):
+        from scenes.tables import make_table, has_table
+        try:
+            ruleset, state, record = persist.load(summary.path)
+        except ValueError as e:
+            self.banner.add(f"Could not resume: {e}")
+            self.refresh_saves()
+            return
+        if not has_table(record.game):
+            self.banner.add(f"{ruleset.info.title} has no table yet.")
+            return
+        try:
+            table = make_table(self.app, record.game, record.seats, record.seed, state=state, record=record)
+        except DataError as e:
+            self.banner.add(str(e))
+            return
+        self.app.push(table)
+
+    def open_game(self, gid: str):
+        if not registry.is_built(gid):
+            self.banner.add(f"{registry.info(gid).title} is not built yet.", bad=False)
+            return
+        try:
+            info = registry.info(gid)
+        except Exception as e:   # a broken card file: say so, stay here
+            self.banner.add(f"{gid}: {e}")
+            return
+        self.app.push(SeatSetupScene(self.app, gid, info))
+
+    def handle(self, event) -> bool:
+        buttons = self.resume_buttons + [self.quit_button]
+        if event.type == pygame.MOUSEMOTION:
+            hv = next((g for g, r in self.tiles if r.collidepoint(event.pos)), None)
+            changed = hv != self.hover
+            self.hover = hv
+            changed = any([b.motion(event.pos) for b in buttons]) or changed
+            if changed:
+                self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return True
+            for gid, r in self.tiles:
+                if r.collidepoint(event.pos):
+                    self.open_game(gid)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_q:
+                self.app.quit(0)
+                return True
+            if pygame.K_1 <= event.key <= pygame.K_5:
+                i = event.key - pygame.K_1
+                if i < len(self.tiles):
+                    self.open_game(self.tiles[i][0])
+                return True
+        return False
+
+    def _tile(self, gid: str, r: pygame.Rect) -> pygame.Surface:
+        built = registry.is_built(gid)
+        hover = self.hover == gid
+        key = ("tile", gid, built, hover, r.size)
+        s = assets._text.get(key)
+        if s is not None:
+            return s
+        inf = registry.CATALOG[gid][1]
+        dark, light = TILE_COLOURS.get(gid, ((60, 60, 60), (200, 200, 200)))
+        if not built:
+            dark, light = (58, 64, 60), (130, 140, 135)
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        body = s.get_rect()
+        pygame.draw.rect(s, (0, 0, 0, 100), body.move(0, 8), border_radius=22)
+        pygame.draw.rect(s, dark, body.inflate(0, -8).move(0, -4), border_radius=22)
+        inner = body.inflate(-24, -32).move(0, -4)
+        pygame.draw.rect(s, (250, 244, 228) if built else (200, 204, 200), inner, border_radius=14)
+        pygame.draw.rect(s, light if not hover else (255, 255, 255), body.inflate(0, -8).move(0, -4),
+                         4 if hover else 2, border_radius=22)
+        ts = assets.fit("serif", inf.title, inner.w - 30, 40, 18)
+        tl = assets.wrap("serif", min(ts, 34), inf.title, inner.w - 30) if ts < 22 else [inf.title]
+        y = inner.y + 40
+        for line in tl:
+            t = assets.font("serif", ts if len(tl) == 1 else 30).render(line, True, dark)
+            s.blit(t, t.get_rect(midtop=(inner.centerx, y)))
+            y += t.get_height()
+        seats = assets.font("bold", 22).render(inf.seats_label, True, assets.INK)
+        s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
+        p = assets.paragraph("sans", 20, inf.blurb, inner.w - 40, (70, 64, 56), 4)
+        s.blit(p, p.get_rect(midtop=(inner.centerx, y + 70)))
+        foot = "Click to play" if built else "not built yet"
+        ft = assets.font("bold", 24).render(foot, True, (255, 255, 255) if built else (90, 90, 90))
+        fr = ft.get_rect(midbottom=(inner.centerx, inner.bottom - 20)).inflate(30, 14)
+        pygame.draw.rect(s, dark if built else (170, 174, 170), fr, border_radius=12)
+        s.blit(ft, ft.get_rect(center=fr.center))
+        s = assets._convert(s)
+        assets._text[key] = s
+        return s
+
+    def draw(self, surface):
+        surface.blit(felt(LOGICAL), (0, 0))
+        t = assets.text("serif", 96, "Nine Tables", assets.GOLD)
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 160)))
+        st = assets.text("sans", 26, "Five small card games on one table. Pick a tabletop.", assets.SOFT)
+        surface.blit(st, st.get_rect(center=(LOGICAL[0] // 2, 240)))
+        for gid, r in self.tiles:
+            surface.blit(self._tile(gid, r), r.move(0, -6 if self.hover == gid else 0))
+        for b in self.resume_buttons:
+            b.draw(surface)
+        self.quit_button.draw(surface)
+        self.banner.draw(surface)
+
+
+class SeatSetupScene(Scene):
+    """Human or computer for each seat, then the table."""
+
+    def __init__(self, app, game_id: str, info):
+        super().__init__(app)
+        self.game_id, self.info = game_id, info
+        self.count = info.min_seats
+        self.kinds = ["human"] + ["computer"] * (info.max_seats - 1)
+        self.banner = Banner()
+        self._build()
+
+    def _build(self):
+        cx = LOGICAL[0] // 2
+        self.seat_buttons: list[Button] = []
+        y = 360
+        for i in range(self.count):
+            kind = self.kinds[i]
+            label = f"Player {i + 1}:  {'Human' if kind == 'human' else 'Computer'}"
+            col = (46, 120, 78) if kind == "human" else (50, 90, 140)
+            self.seat_buttons.append(Button((cx - 300, y, 600, 80), label, lambda i=i: self.toggle(i),
+                                            key=pygame.K_1 + i if i < 9 else None, colour=col, size=28))
+            y += 100
+        self.other: list[Button] = []
+        if self.info.min_seats != self.info.max_seats:
+            self.other.append(Button((cx - 300, y, 280, 64), "− seat", self.less, key=pygame.K_MINUS, size=24))
+            self.other.append(Button((cx + 20, y, 280, 64), "+ seat", self.more, key=pygame.K_EQUALS, size=24))
+            y += 90
+        self.start = Button((cx - 300, y + 30, 600, 96), "Start the game", self.go, key=pygame.K_RETURN,
+                            colour=(170, 120, 30), size=34)
+        self.back = Button((cx - 300, y + 150, 600, 64), "Back", lambda: self.app.pop(self),
+                           key=pygame.K_BACKSPACE, colour=(60, 70, 90), size=24)
+        self.app.dirty = True
+
+    def toggle(self, i: int):
+        self.kinds[i] = "computer" if self.kinds[i] == "human" else "human"
+        self._build()
+
+    def less(self):
+        self.count = max(self.info.min_seats, self.count - 1)
+        self._build()
+
+    def more(self):
+        self.count = min(self.info.max_seats, self.count + 1)
+        self._build()
+
+    def go(self):
+        from scenes.tables import make_table, has_table
+        if not has_table(self.game_id):
+            self.banner.add(f"{self.info.title} has no table scene yet.")
+            return
+        seed = int.from_bytes(os.urandom(4), "little") ^ int(time.time())
+        try:
+            table = make_table(self.app, self.game_id, self.kinds[: self.count], seed)
+        except DataError as e:
+            self.banner.add(str(e))
+            return
+        self.app.replace(table)
+
+    @property
+    def buttons(self):
+        return self.seat_buttons + self.other + [self.start, self.back]
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            if any([b.motion(event.pos) for b in self.buttons]):
+                self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return True
+        if event.type == pygame.KEYDOWN:
+            for b in self.buttons:
+                if b.key is not None and b.key == event.key:
+                    b.click()
+                    return True
+        return False
+
+    def draw(self, surface):
+        surface.blit(felt(LOGICAL), (0, 0))
+        t = assets.text("serif", 72, self.info.title, assets.GOLD)
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 170)))
+        s = assets.text("sans", 26, "Who sits at the table? Click a seat to switch human / computer.", assets.SOFT)
+        surface.blit(s, s.get_rect(center=(LOGICAL[0] // 2, 260)))
+        for b in self.buttons:
+            b.draw(surface)
+        n = sum(1 for k in self.kinds[: self.count] if k == "human")
+        note = ("Hot-seat: the screen is passed between players; a curtain hides each hand."
+                if n >= 2 else "You play against the computer." if n == 1 else
+                "Computer against computer: sit back and watch.")
+        nt = assets.text("sans", 22, note, assets.MUTED)
+        surface.blit(nt, nt.get_rect(center=(LOGICAL[0] // 2, 320)))
+        self.banner.draw(surface)

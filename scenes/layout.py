@@ -1,0 +1,206 @@
+"""Table layouts: Tiled maps in ``data/layouts/<game>.tmx``.
+
+A layout is a real Tiled map (orthogonal, 1920x1080 logical pixels) with one
+object layer named ``zones`` holding named rectangles: ``p1.hand``,
+``p1.range``, ``log``, ``end_turn`` ... Each zone may carry custom properties:
+
+``owner``     ``p1`` / ``p2`` / ``none``. In a two-seat table ``p1`` zones belong
+              to the seat at the screen (the viewer) and ``p2`` zones to the
+              opponent; hot-seat play turns the table for each player.
+``capacity``  how many cards the zone holds (a range holds 4).
+``facing``    ``up`` (towards the viewer) or ``down`` (towards the opponent).
+
+Moving a rectangle in Tiled moves the zone in the game. The loader validates
+what pytmx does not: pytmx silently keeps the last of two objects with the same
+name, so the XML is read first with ``xml.etree`` to catch duplicates, missing
+names and broken files. Every problem raises
+:class:`game.core.contract.DataError` (file, entry, field, message), which the
+CLI prints as one line with exit code 2.
+
+This module does not need a display (pygame.Rect works without one).
+"""
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.contract import DataError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LAYOUT_DIR = os.path.join(ROOT, "data", "layouts")
+
+#: the zones each table cannot do without
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "ninedkp": tuple(f"{p}.{z}" for p in ("p1", "p2")
+                     for z in ("hand", "deck", "discard", "range", "hp", "dkp", "plate"))
+    + ("log", "end_turn", "dice", "banner", "choices", "zoom"),
+}
+
+OWNERS = {"p1", "p2", "none", ""}
+FACINGS = {"up", "down"}
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    rect: pygame.Rect
+    props: dict = field(default_factory=dict)
+
+    @property
+    def owner(self) -> str:
+        return self.props.get("owner", "none") or "none"
+
+    @property
+    def capacity(self) -> int | None:
+        return self.props.get("capacity")
+
+    @property
+    def facing(self) -> str:
+        return self.props.get("facing", "up")
+
+
+@dataclass
+class Layout:
+    file: str
+    width: int
+    height: int
+    zones: dict[str, Zone]
+    props: dict
+
+    def __getitem__(self, name: str) -> Zone:
+        return self.zones[name]
+
+    def rect(self, name: str) -> pygame.Rect:
+        return self.zones[name].rect.copy()
+
+    def get(self, name: str) -> Zone | None:
+        return self.zones.get(name)
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        return int(self.props.get("card_width", 150)), int(self.props.get("card_height", 210))
+
+
+def layout_path(game_id: str) -> str:
+    return os.path.join(LAYOUT_DIR, f"{game_id}.tmx")
+
+
+def _rel(path: str) -> str:
+    try:
+        rel = os.path.relpath(path, ROOT)
+    except ValueError:
+        return path
+    return path if rel.startswith("..") else rel
+
+
+def _num(obj: ET.Element, attr: str, file: str, entry: str, default=None) -> float:
+    raw = obj.get(attr)
+    if raw is None:
+        if default is not None:
+            return default
+        raise DataError(file, entry, attr, "missing (a zone must be a rectangle)")
+    try:
+        return float(raw)
+    except ValueError:
+        raise DataError(file, entry, attr, f"not a number: {raw!r}") from None
+
+
+def _check_xml(path: str, file: str) -> None:
+    """The checks pytmx does not do, on the raw XML."""
+    try:
+        tree = ET.parse(path)
+    except ET.ParseError as e:
+        line = e.position[0] if getattr(e, "position", None) else "?"
+        raise DataError(file, "map", f"line {line}", f"malformed XML ({e.msg if hasattr(e, 'msg') else e})") from None
+    root = tree.getroot()
+    if root.tag != "map":
+        raise DataError(file, "map", "root", f"not a Tiled map (root element is <{root.tag}>)")
+    if root.get("orientation", "orthogonal") != "orthogonal":
+        raise DataError(file, "map", "orientation", f"must be orthogonal, not {root.get('orientation')!r}")
+    groups = [g for g in root.iter("objectgroup") if g.get("name") == "zones"]
+    if not groups:
+        raise DataError(file, "zones", "objectgroup", "no object layer named 'zones'")
+    if len(groups) > 1:
+        raise DataError(file, "zones", "objectgroup", "two object layers are named 'zones'")
+    seen: dict[str, str] = {}
+    for obj in groups[0].iter("object"):
+        oid = obj.get("id", "?")
+        name = (obj.get("name") or "").strip()
+        if not name:
+            raise DataError(file, f"object id={oid}", "name", "every zone needs a name")
+        if name in seen:
+            raise DataError(file, name, "name",
+                            f"duplicate zone name (objects id={seen[name]} and id={oid}); names must be unique")
+        seen[name] = oid
+        if obj.find("point") is not None or obj.find("polygon") is not None or obj.find("ellipse") is not None:
+            raise DataError(file, name, "shape", "a zone must be a plain rectangle")
+        for attr in ("x", "y"):
+            _num(obj, attr, file, name, default=0.0)
+        for attr in ("width", "height"):
+            if _num(obj, attr, file, name) <= 0:
+                raise DataError(file, name, attr, "must be greater than 0")
+
+
+def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> Layout:
+    """Load and validate a layout by game id (``"ninedkp"``) or by file path."""
+    if game_or_path.endswith(".tmx") or os.sep in game_or_path:
+        path = game_or_path
+        game_id = os.path.splitext(os.path.basename(path))[0]
+    else:
+        game_id = game_or_path
+        path = layout_path(game_id)
+    file = _rel(path)
+    if required is None:
+        required = REQUIRED.get(game_id, ())
+    if not os.path.isfile(path):
+        raise DataError(file, "map", "file", "layout file not found")
+    _check_xml(path, file)
+
+    import pytmx  # the real loader; imported late so a broken install fails here only
+    try:
+        tmx = pytmx.TiledMap(path)
+    except Exception as e:  # pytmx raises assorted errors on bad input
+        raise DataError(file, "map", "tmx", f"pytmx cannot read it ({type(e).__name__}: {e})") from None
+    try:
+        group = tmx.get_layer_by_name("zones")
+    except (ValueError, KeyError):
+        raise DataError(file, "zones", "objectgroup", "no object layer named 'zones'") from None
+
+    zones: dict[str, Zone] = {}
+    for obj in group:
+        name = obj.name.strip()
+        props = dict(obj.properties or {})
+        owner = props.get("owner", "none")
+        if owner not in OWNERS:
+            raise DataError(file, name, "owner", f"must be p1, p2 or none, not {owner!r}")
+        if "facing" in props and props["facing"] not in FACINGS:
+            raise DataError(file, name, "facing", f"must be up or down, not {props['facing']!r}")
+        if "capacity" in props:
+            try:
+                cap = int(props["capacity"])
+            except (TypeError, ValueError):
+                raise DataError(file, name, "capacity", f"must be a whole number, not {props['capacity']!r}") from None
+            if cap < 1:
+                raise DataError(file, name, "capacity", "must be at least 1")
+            props["capacity"] = cap
+        rect = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+        zones[name] = Zone(name, rect, props)
+
+    for name in required:
+        if name not in zones:
+            raise DataError(file, name, "zone",
+                            "missing required zone (add a rectangle with this name to the 'zones' layer)")
+    width = int(tmx.width * tmx.tilewidth)
+    height = int(tmx.height * tmx.tileheight)
+    props = dict(tmx.properties or {})
+    for key in ("card_width", "card_height"):
+        if key in props:
+            try:
+                if int(props[key]) < 20:
+                    raise ValueError
+            except (TypeError, ValueError):
+                raise DataError(file, "map", key, f"must be a whole number of pixels >= 20, not {props[key]!r}") from None
+    return Layout(file, width, height, zones, props)

@@ -1,0 +1,391 @@
+"""Scenes pushed over a table: the Esc menu, the hot-seat curtain, card zoom,
+the discard viewer, a card's action menu, a target picker and the end screen."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes import assets
+from scenes.app import LOGICAL, Scene
+from scenes.widgets.button import Button
+from scenes.widgets.felt import felt
+
+
+def _dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    surface.blit(assets.panel(LOGICAL, (0, 0, 0, alpha), 0), (0, 0))
+
+
+class ButtonScene(Scene):
+    """A scene made of buttons (keyboard: Up/Down/Enter, plus each button's key)."""
+
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: list[Button] = []
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            changed = any([b.motion(event.pos) for b in self.buttons])
+            if changed:
+                self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN:
+            for b in self.buttons:
+                if b.key is not None and event.key == b.key and b.enabled and b.visible:
+                    b.click()
+                    return True
+            return self.key(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
+
+    def key(self, event) -> bool:
+        return False
+
+
+class MenuScene(ButtonScene):
+    """Esc: resume, how to play, back to the launcher, quit."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.hint = ""
+        below = [s for s in app.stack if not isinstance(s, MenuScene)]
+        for s in reversed(below):
+            h = s.rules_hint()
+            if h:
+                self.hint = h
+                break
+        self.show_hint = False
+        cx = LOGICAL[0] // 2
+        items: list[tuple[str, Callable, int | None]] = [
+            ("Resume", self.resume, pygame.K_r),
+            ("How to play", self.toggle_hint, pygame.K_h),
+            ("Back to the launcher", self.to_launcher, pygame.K_l),
+            ("Quit", lambda: app.quit(0), pygame.K_q),
+        ]
+        if not self.hint:
+            items.pop(1)
+        y = 360
+        for label, fn, key in items:
+            self.buttons.append(Button((cx - 220, y, 440, 78), label, fn, key=key, size=30))
+            y += 96
+
+    def resume(self):
+        self.app.pop(self)
+
+    def toggle_hint(self):
+        self.show_hint = not self.show_hint
+        self.app.dirty = True
+
+    def to_launcher(self):
+        from scenes.launcher import LauncherScene
+        self.app.reset(LauncherScene(self.app))
+
+    def key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.show_hint:
+                self.show_hint = False
+            else:
+                self.resume()
+            return True
+        return True
+
+    def draw(self, surface):
+        _dim(surface, 180)
+        if self.show_hint:
+            box = pygame.Rect(260, 120, 1400, 840)
+            surface.blit(assets.panel(box.size, (12, 36, 24, 245), 20, assets.GOLD, 3), box)
+            t = assets.text("bold", 40, "How to play", assets.GOLD)
+            surface.blit(t, (box.x + 40, box.y + 30))
+            p = assets.paragraph("sans", 24, self.hint, box.w - 80, assets.WHITE, 6)
+            surface.blit(p, (box.x + 40, box.y + 100))
+            f = assets.text("cond", 20, "Esc or H to close", assets.MUTED)
+            surface.blit(f, f.get_rect(bottomright=(box.right - 30, box.bottom - 20)))
+            return
+        t = assets.text("bold", 56, "Paused", assets.WHITE)
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 270)))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class CurtainScene(ButtonScene):
+    """Hot-seat privacy: covers the whole table until the next player is ready."""
+
+    opaque = True
+
+    def __init__(self, app, title: str, subtitle: str, on_ready: Callable[[], None],
+                 button: str = "I'm ready — show my cards"):
+        super().__init__(app)
+        self.title, self.subtitle, self.on_ready = title, subtitle, on_ready
+        cx = LOGICAL[0] // 2
+        self.buttons.append(Button((cx - 260, 640, 520, 96), button, self.ready,
+                                   key=pygame.K_SPACE, size=30))
+
+    def ready(self):
+        self.app.pop(self)
+        self.on_ready()
+
+    def key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ready()
+        return event.key != pygame.K_ESCAPE      # Esc still opens the menu
+
+    def draw(self, surface):
+        surface.blit(felt(LOGICAL, (44, 30, 60)), (0, 0))
+        cx = LOGICAL[0] // 2
+        t = assets.text("serif", 80, self.title, assets.GOLD)
+        surface.blit(t, t.get_rect(center=(cx, 400)))
+        s = assets.paragraph("sans", 30, self.subtitle, 1200, assets.WHITE, 6)
+        surface.blit(s, s.get_rect(midtop=(cx, 480)))
+        h = assets.text("cond", 22, "The other player looks away. Press Space or click when ready.", assets.MUTED)
+        surface.blit(h, h.get_rect(center=(cx, 780)))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+def card_details(card: dict) -> list[tuple[str, str]]:
+    """Plain-words lines about a card for the zoom panel (what the view says)."""
+    rows = []
+    if card.get("type") == "skratch":
+        rows.append(("Type", "Skratch card"))
+    else:
+        rows.append(("Type", f"Character · {card.get('faction', '')}"))
+        rows.append(("BP", f"{card.get('bp', card.get('printed_bp'))} now · printed {card.get('printed_bp')}"
+                     + (f" · aura +{card.get('buff')}" if card.get("buff") else "")))
+    dkp = int(card.get("dkp", 0) or 0)
+    rows.append(("DKP", f"gains {dkp}" if dkp > 0 else f"costs {-dkp}" if dkp < 0 else "none"))
+    if card.get("hp_cost"):
+        rows.append(("HP cost", str(card["hp_cost"])))
+    rows.append(("Rank", "POW card (unique)" if card.get("rank") == "pow" else str(card.get("rank", "")).title()))
+    rows.append(("Gem", assets.GEM_MEANING.get(card.get("gem") or "none", "")))
+    if card.get("katnap"):
+        rows.append(("State", "In Katnap: cannot attack, defend or use abilities until its owner's next turn"))
+    return rows
+
+
+class ZoomScene(Scene):
+    """A card shown large with its full text; any click or key closes it."""
+
+    opaque = False
+
+    def __init__(self, app, card: dict, art):
+        super().__init__(app)
+        self.card, self.art = card, art
+
+    def handle(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                return False
+            self.app.pop(self)
+            return True
+        return True
+
+    def draw(self, surface):
+        _dim(surface, 190)
+        face = self.art.face(self.card, 3.0)
+        r = face.get_rect(midleft=(220, LOGICAL[1] // 2))
+        surface.blit(face, r)
+        x = r.right + 60
+        y = r.y + 10
+        t = assets.text("serif", 54, str(self.card.get("name", "")), assets.WHITE)
+        surface.blit(t, (x, y))
+        y += 80
+        body = str(self.card.get("text", "") or "")
+        if body:
+            p = assets.paragraph("sans", 30, body, 1920 - x - 120, assets.CREAM, 6)
+            surface.blit(p, (x, y))
+            y += p.get_height() + 24
+        for label, value in card_details(self.card):
+            lt = assets.text("bold", 24, label, assets.GOLD)
+            surface.blit(lt, (x, y))
+            p = assets.paragraph("sans", 24, value, 1920 - x - 300, assets.WHITE, 4)
+            surface.blit(p, (x + 160, y))
+            y += max(p.get_height(), 30) + 10
+        flavor = self.card.get("flavor")
+        if flavor:
+            p = assets.paragraph("sans", 22, f"“{flavor}”", 1920 - x - 160, assets.MUTED, 4)
+            surface.blit(p, (x, y + 12))
+        h = assets.text("cond", 22, "Click or press any key to close", assets.MUTED)
+        surface.blit(h, h.get_rect(bottomright=(LOGICAL[0] - 40, LOGICAL[1] - 30)))
+
+
+class CardGridScene(Scene):
+    """A grid of cards: the discard viewer, or a picker when ``on_pick`` is given."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, cards: list[dict], art, *,
+                 on_pick: Callable[[dict], None] | None = None, pickable: set | None = None,
+                 subtitle: str = ""):
+        super().__init__(app)
+        self.title, self.cards, self.art = title, list(cards), art
+        self.on_pick, self.pickable, self.subtitle = on_pick, pickable, subtitle
+        self.scroll = 0
+        self.hover = -1
+        self.close = Button((LOGICAL[0] - 300, 60, 240, 70), "Close" if not on_pick else "Cancel",
+                            lambda: self.app.pop(self), key=pygame.K_ESCAPE, size=26)
+        self._layout()
+
+    def _layout(self):
+        self.rects: list[pygame.Rect] = []
+        cols = 9
+        gap = 24
+        w, h = self.art.w, self.art.h
+        x0 = (LOGICAL[0] - (cols * w + (cols - 1) * gap)) // 2
+        for i in range(len(self.cards)):
+            r = pygame.Rect(x0 + (i % cols) * (w + gap), 200 + (i // cols) * (h + gap) - self.scroll, w, h)
+            self.rects.append(r)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.close.motion(event.pos)
+            hv = next((i for i, r in enumerate(self.rects) if r.collidepoint(event.pos)), -1)
+            if hv != self.hover:
+                self.hover = hv
+                self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 60)
+            self._layout()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            if self.close.hit(event.pos):
+                self.close.click()
+                return True
+            for i, r in enumerate(self.rects):
+                if r.collidepoint(event.pos):
+                    card = self.cards[i]
+                    if event.button == 3 or not self.on_pick:
+                        self.app.push(ZoomScene(self.app, card, self.art))
+                    elif self.pickable is None or card.get("id") in self.pickable:
+                        self.app.pop(self)
+                        self.on_pick(card)
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop(self)
+                return True
+            return event.key != pygame.K_F11
+        return True
+
+    def draw(self, surface):
+        _dim(surface, 215)
+        t = assets.text("bold", 44, self.title, assets.WHITE)
+        surface.blit(t, (120, 70))
+        sub = self.subtitle or ("Click a card to read it." if not self.on_pick else "Click a highlighted card.")
+        s = assets.text("sans", 24, sub, assets.MUTED)
+        surface.blit(s, (120, 130))
+        if not self.cards:
+            e = assets.text("sans", 30, "Empty.", assets.MUTED)
+            surface.blit(e, e.get_rect(center=(LOGICAL[0] // 2, 500)))
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 180, LOGICAL[0], LOGICAL[1] - 180))
+        for i, (card, r) in enumerate(zip(self.cards, self.rects)):
+            if r.bottom < 180 or r.top > LOGICAL[1]:
+                continue
+            if self.on_pick and (self.pickable is None or card.get("id") in self.pickable):
+                g = self.art.glow(r.size, assets.GLOW_TARGET, 2)
+                surface.blit(g, g.get_rect(center=r.center))
+            elif i == self.hover:
+                g = self.art.glow(r.size, (255, 255, 255))
+                surface.blit(g, g.get_rect(center=r.center))
+            surface.blit(self.art.face(card), r)
+        surface.set_clip(clip)
+        self.close.draw(surface)
+
+
+class ActionMenuScene(Scene):
+    """A small menu at a card: its legal actions plus "Read the card"."""
+
+    opaque = False
+
+    def __init__(self, app, anchor: pygame.Rect, title: str, items: list[tuple[str, Callable[[], None]]]):
+        super().__init__(app)
+        self.title = title
+        self.items = items
+        w = 460
+        h = 52
+        x = min(max(20, anchor.right + 12), LOGICAL[0] - w - 20)
+        total = 50 + h * len(items) + 12
+        y = min(max(20, anchor.y), LOGICAL[1] - total - 20)
+        self.box = pygame.Rect(x, y, w, total)
+        self.buttons = [Button((x + 10, y + 48 + i * h, w - 20, h - 8), label, fn, size=22,
+                               colour=(40, 100, 66) if i < len(items) - 1 else (60, 70, 90))
+                        for i, (label, fn) in enumerate(items)]
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            if any([b.motion(event.pos) for b in self.buttons]):
+                self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    self.app.pop(self)
+                    b.click()
+                    return True
+            if not self.box.collidepoint(event.pos):
+                self.app.pop(self)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop(self)
+                return True
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                i = event.key - pygame.K_1
+                if i < len(self.buttons):
+                    self.app.pop(self)
+                    self.buttons[i].click()
+                return True
+            return event.key != pygame.K_F11
+        return True
+
+    def draw(self, surface):
+        surface.blit(assets.panel(self.box.size, (10, 30, 20, 240), 14, assets.GOLD, 2), self.box)
+        t = assets.text("bold", 22, self.title, assets.GOLD)
+        surface.blit(t, (self.box.x + 16, self.box.y + 12))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class EndScene(ButtonScene):
+    """The winner, the reason, and Rematch."""
+
+    def __init__(self, app, title: str, reason: str, on_rematch: Callable[[], None]):
+        super().__init__(app)
+        self.title, self.reason = title, reason
+        cx = LOGICAL[0] // 2
+        self.buttons = [
+            Button((cx - 470, 640, 300, 90), "Rematch", on_rematch, key=pygame.K_r, size=32,
+                   colour=(170, 120, 30)),
+            Button((cx - 150, 640, 300, 90), "See the table", lambda: self.app.pop(self), key=pygame.K_t,
+                   size=26, colour=(50, 90, 120)),
+            Button((cx + 170, 640, 300, 90), "Launcher", self.to_launcher, key=pygame.K_l, size=28,
+                   colour=(60, 70, 90)),
+        ]
+
+    def to_launcher(self):
+        from scenes.launcher import LauncherScene
+        self.app.reset(LauncherScene(self.app))
+
+    def key(self, event) -> bool:
+        return event.key != pygame.K_ESCAPE
+
+    def draw(self, surface):
+        _dim(surface, 185)
+        box = pygame.Rect(0, 0, 1100, 560)
+        box.center = (LOGICAL[0] // 2, 520)
+        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
+        t = assets.text("serif", 76, self.title, assets.GOLD)
+        surface.blit(t, t.get_rect(center=(box.centerx, box.y + 110)))
+        p = assets.paragraph("sans", 28, self.reason, box.w - 120, assets.WHITE, 6)
+        surface.blit(p, p.get_rect(midtop=(box.centerx, box.y + 190)))
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,19 @@
+"""One table scene per game, looked up by game id."""
+from __future__ import annotations
+
+import importlib
+
+#: game id -> (module, class) of its table scene
+TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable")}
+
+
+def has_table(game_id: str) -> bool:
+    return game_id in TABLES
+
+
+def make_table(app, game_id: str, seats: list[str], seed: int, *, state=None, record=None,
+               layout=None):
+    """A table scene for ``game_id``. ``state``/``record`` resume a saved game."""
+    mod, cls = TABLES[game_id]
+    return getattr(importlib.import_module(mod), cls)(app, seats=seats, seed=seed, state=state,
+                                                      record=record, layout=layout)

@@ -1,0 +1,429 @@
+"""Card sprites.
+
+:class:`CardArt` renders a card face once from the card's view dict (name, gem
+colour, DKP, printed BP, rank / POW mark, faction, text) and caches it, plus
+the card back, BP chips and glows. The Katnap (90 degree) turn uses a few
+pre-rotated frames made once per face, so a steady frame never rotates or
+scales anything.
+
+:class:`CardSprite` is one card on the table: a position and an angle that
+tween, a highlight, and the dynamic bits drawn over the cached face (current BP
+and +100 / -100 chips matching ``base_bp``/``buff`` against ``printed_bp``).
+"""
+from __future__ import annotations
+
+import math
+import zlib
+
+import pygame
+
+from scenes import assets
+from scenes.widgets.tween import Tween, ease_in_out, ease_out_cubic
+
+FACTION_PALETTE = [
+    ((120, 50, 60), (200, 110, 90)),     # wine / coral
+    ((40, 70, 120), (110, 160, 220)),    # navy / sky
+    ((70, 90, 40), (160, 190, 90)),      # moss / lime
+    ((90, 50, 120), (180, 130, 220)),    # plum / lilac
+    ((110, 80, 30), (220, 170, 80)),     # bronze / honey
+    ((30, 90, 90), (100, 200, 190)),     # teal
+]
+RANK_MARK = {"common": "C", "uncommon": "U", "rare": "R", "pow": "POW"}
+ANGLE_STEPS = (0, 15, 30, 45, 60, 75, 90)
+FACE_FIELDS = ("key", "name", "type", "faction", "rank", "gem", "dkp", "hp_cost", "printed_bp", "text")
+
+
+def faction_colours(faction: str | None):
+    if not faction:
+        return ((70, 60, 90), (150, 130, 190))
+    return FACTION_PALETTE[zlib.crc32(str(faction).encode()) % len(FACTION_PALETTE)]
+
+
+def initials(name: str) -> str:
+    words = [w for w in str(name).replace("-", " ").split() if w[:1].isalnum()]
+    return "".join(w[0].upper() for w in words[:2]) or "?"
+
+
+def signed(n) -> str:
+    try:
+        n = int(n)
+    except (TypeError, ValueError):
+        return str(n)
+    return f"+{n}" if n > 0 else str(n)
+
+
+class CardArt:
+    """Caches of everything a card looks like."""
+
+    def __init__(self, size: tuple[int, int] = (150, 210)):
+        self.w, self.h = size
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._frames: dict[tuple, list[pygame.Surface]] = {}
+        self._misc: dict[tuple, pygame.Surface] = {}
+
+    # -- faces ---------------------------------------------------------------
+    @staticmethod
+    def face_key(card: dict, scale: float) -> tuple:
+        return (scale,) + tuple(str(card.get(f, "")) for f in FACE_FIELDS)
+
+    def face(self, card: dict, scale: float = 1.0) -> pygame.Surface:
+        key = self.face_key(card, scale)
+        s = self._faces.get(key)
+        if s is None:
+            s = assets._convert(self._render_face(card, scale))
+            self._faces[key] = s
+        return s
+
+    def _render_face(self, card: dict, k: float) -> pygame.Surface:
+        W, H = int(self.w * k), int(self.h * k)
+        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        is_skratch = card.get("type") == "skratch"
+        dark, light = faction_colours(card.get("faction"))
+        if is_skratch:
+            dark, light = (70, 40, 100), (170, 120, 210)
+        gem = card.get("gem") or "none"
+        rank = card.get("rank", "common")
+        R = max(6, int(12 * k))
+        outer = surf.get_rect()
+        pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
+        frame = outer.inflate(-2, -2)
+        edge = assets.GOLD if rank == "pow" else dark
+        pygame.draw.rect(surf, edge, frame, border_radius=R)
+        inner = frame.inflate(int(-10 * k), int(-10 * k))
+        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(4, R - 4))
+
+        pad = int(6 * k)
+        # header: name + gem
+        gem_r = int(16 * k)
+        gem_c = (inner.right - gem_r - int(3 * k), inner.y + gem_r + int(3 * k))
+        name = str(card.get("name", card.get("key", "?")))
+        name_w = inner.w - 2 * gem_r - 3 * pad
+        size = assets.fit("condbold", name, name_w, int(16 * k), max(8, int(10 * k)))
+        if assets.font("condbold", size).size(name)[0] > name_w:
+            lines = assets.wrap("condbold", max(8, int(11 * k)), name, name_w)[:2]
+            y = inner.y + int(3 * k)
+            for line in lines:
+                t = assets.font("condbold", max(8, int(11 * k))).render(line, True, assets.INK)
+                surf.blit(t, (inner.x + pad, y))
+                y += t.get_height() - int(2 * k)
+        else:
+            t = assets.font("condbold", size).render(name, True, assets.INK)
+            surf.blit(t, t.get_rect(midleft=(inner.x + pad, gem_c[1])))
+
+        # art box: faction colours, big initials, POW burst
+        art = pygame.Rect(inner.x + pad, inner.y + int(38 * k), inner.w - 2 * pad, int(74 * k))
+        steps = 12
+        for i in range(steps):
+            c = tuple(int(dark[j] + (light[j] - dark[j]) * i / (steps - 1)) for j in range(3))
+            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
+            surf.fill(c, band)
+        if rank == "pow":
+            cx, cy = art.center
+            surf.set_clip(art)
+            for i in range(12):
+                a = i * math.pi / 6
+                pygame.draw.line(surf, (255, 230, 140), (cx, cy),
+                                 (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
+            surf.set_clip(None)
+        ini = assets.font("serif", int(40 * k)).render(initials(name), True, (255, 255, 255))
+        ini.set_alpha(200)
+        surf.blit(ini, ini.get_rect(center=art.center))
+        pygame.draw.rect(surf, dark, art, max(1, int(2 * k)))
+        # rank mark (top-left of the art box)
+        mark = RANK_MARK.get(rank, str(rank)[:1].upper())
+        mcol = assets.GOLD if rank == "pow" else {"rare": (230, 120, 60), "uncommon": (170, 190, 210)}.get(rank, (235, 235, 225))
+        mt = assets.font("condbold", max(8, int(11 * k))).render(mark, True, assets.INK)
+        mr = mt.get_rect(topleft=(art.x + int(4 * k), art.y + int(4 * k))).inflate(int(8 * k), int(2 * k))
+        pygame.draw.rect(surf, mcol, mr, border_radius=int(6 * k))
+        surf.blit(mt, mt.get_rect(center=mr.center))
+
+        # gem with DKP
+        gcol = assets.GEM_COLOURS.get(gem, assets.GEM_COLOURS["none"])
+        pygame.draw.circle(surf, (0, 0, 0), (gem_c[0] + 1, gem_c[1] + 2), gem_r)
+        pygame.draw.circle(surf, gcol, gem_c, gem_r)
+        pygame.draw.circle(surf, (255, 255, 255), gem_c, gem_r, max(1, int(2 * k)))
+        dkp = card.get("dkp", 0)
+        gt = assets.font("bold", int(15 * k)).render(signed(dkp), True, assets.GEM_TEXT.get(gem, assets.WHITE))
+        surf.blit(gt, gt.get_rect(center=gem_c))
+
+        # type line
+        if is_skratch:
+            tl = "Skratch"
+        else:
+            tl = f"{card.get('faction', '')}".strip() or "Character"
+        y = art.bottom + int(3 * k)
+        ts = assets.fit("cond", tl, inner.w - 2 * pad, int(11 * k), 7)
+        t = assets.font("cond", ts).render(tl, True, (90, 80, 70))
+        surf.blit(t, (inner.x + pad, y))
+        hp_cost = card.get("hp_cost") or 0
+        if hp_cost:
+            ht = assets.font("condbold", max(8, int(11 * k))).render(f"-{abs(int(hp_cost))} HP", True, (20, 120, 40))
+            surf.blit(ht, ht.get_rect(topright=(inner.right - pad, y)))
+
+        # rules text (above the bottom bar)
+        bar_top = inner.bottom - int(26 * k)
+        box = pygame.Rect(inner.x + pad, y + int(15 * k), inner.w - 2 * pad, bar_top - y - int(17 * k))
+        txt = str(card.get("text", "") or "")
+        if txt:
+            fs = max(7, int(10.5 * k))
+            lh = assets.font("cond", fs).get_linesize()
+            max_lines = max(1, box.h // lh)
+            para = assets.paragraph("cond", fs, txt, box.w, assets.INK, 0, max_lines)
+            surf.blit(para, box.topleft)
+
+        # bottom bar: BP or SKRATCH
+        bar = pygame.Rect(inner.x, inner.bottom - int(26 * k), inner.w, int(26 * k))
+        pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=max(4, R - 4),
+                         border_bottom_right_radius=max(4, R - 4))
+        if is_skratch:
+            bt = assets.font("bold", int(14 * k)).render("SKRATCH", True, (255, 255, 255))
+        else:
+            bt = assets.font("bold", int(16 * k)).render(f"{card.get('printed_bp', 0)} BP", True, (255, 255, 255))
+        surf.blit(bt, bt.get_rect(center=bar.center))
+        return surf
+
+    def back(self, scale: float = 1.0) -> pygame.Surface:
+        key = ("back", scale)
+        s = self._misc.get(key)
+        if s is None:
+            W, H = int(self.w * scale), int(self.h * scale)
+            s = pygame.Surface((W, H), pygame.SRCALPHA)
+            r = s.get_rect()
+            R = max(6, int(12 * scale))
+            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=R)
+            body = r.inflate(-2, -2)
+            pygame.draw.rect(s, (120, 28, 40), body, border_radius=R)
+            inner = body.inflate(int(-14 * scale), int(-14 * scale))
+            pygame.draw.rect(s, (160, 46, 58), inner, border_radius=R)
+            step = max(6, int(14 * scale))
+            for x in range(inner.x - inner.h, inner.right, step):
+                pygame.draw.line(s, (175, 60, 70), (x, inner.bottom - 1), (x + inner.h, inner.y), 2)
+            pygame.draw.rect(s, (236, 190, 70), inner, max(1, int(3 * scale)), border_radius=R)
+            t = assets.font("serif", int(30 * scale)).render("9DKP", True, (250, 230, 180))
+            plate = t.get_rect(center=inner.center).inflate(int(16 * scale), int(8 * scale))
+            pygame.draw.rect(s, (90, 20, 30), plate, border_radius=int(8 * scale))
+            s.blit(t, t.get_rect(center=inner.center))
+            s = assets._convert(s)
+            self._misc[key] = s
+        return s
+
+    # -- rotation frames -------------------------------------------------------
+    def frames(self, card: dict | None, scale: float = 1.0) -> list[pygame.Surface]:
+        """The card at 0, 15, ... 90 degrees clockwise (Katnap), made once."""
+        key = ("frames", self.face_key(card, scale) if card else ("back", scale))
+        fr = self._frames.get(key)
+        if fr is None:
+            base = self.face(card, scale) if card else self.back(scale)
+            fr = []
+            for a in ANGLE_STEPS:
+                if a == 0:
+                    fr.append(base)
+                elif a == 90:
+                    fr.append(assets._convert(pygame.transform.rotate(base, -90)))
+                else:
+                    fr.append(assets._convert(pygame.transform.rotozoom(base, -a, 1.0)))
+            self._frames[key] = fr
+        return fr
+
+    def upright_or_katnap(self, card: dict | None, katnap: bool, scale: float = 1.0) -> pygame.Surface:
+        key = ("k", self.face_key(card, scale) if card else ("back", scale), katnap)
+        s = self._misc.get(key)
+        if s is None:
+            base = self.face(card, scale) if card else self.back(scale)
+            s = assets._convert(pygame.transform.rotate(base, -90)) if katnap else base
+            self._misc[key] = s
+        return s
+
+    # -- chips, badges, glows ---------------------------------------------------
+    def chip(self, plus: bool, label: str | None = None) -> pygame.Surface:
+        label = label or ("+100" if plus else "-100")
+        key = ("chip", plus, label)
+        s = self._misc.get(key)
+        if s is None:
+            d = 40
+            s = pygame.Surface((d, d), pygame.SRCALPHA)
+            c = (d // 2, d // 2)
+            body = (40, 150, 90) if plus else (190, 50, 50)
+            pygame.draw.circle(s, (0, 0, 0, 120), (c[0] + 1, c[1] + 2), d // 2 - 1)
+            pygame.draw.circle(s, body, c, d // 2 - 2)
+            pygame.draw.circle(s, (255, 255, 255), c, d // 2 - 2, 2)
+            pygame.draw.circle(s, (255, 255, 255, 90), c, d // 2 - 7, 1)
+            t = assets.font("condbold", 12).render(label, True, (255, 255, 255))
+            s.blit(t, t.get_rect(center=c))
+            s = assets._convert(s)
+            self._misc[key] = s
+        return s
+
+    def glow(self, size: tuple[int, int], colour, strength: int = 1) -> pygame.Surface:
+        key = ("glow", size, colour, strength)
+        s = self._misc.get(key)
+        if s is None:
+            pad = 12
+            s = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+            for i in range(pad, 0, -2):
+                a = int((70 if strength == 1 else 120) * (1 - i / pad)) + 10
+                pygame.draw.rect(s, colour + (a,), s.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+                                 border_radius=16 + i)
+            pygame.draw.rect(s, colour + (255,), s.get_rect().inflate(-2 * pad + 6, -2 * pad + 6), 3,
+                             border_radius=14)
+            s = assets._convert(s)
+            self._misc[key] = s
+        return s
+
+
+class CardSprite:
+    """One card on the table (or a face-down back when ``card`` is None)."""
+
+    MOVE_TIME = 0.38
+    TURN_TIME = 0.30
+
+    def __init__(self, sid: str, card: dict | None, art: CardArt, pos=(0, 0), katnap: bool = False):
+        self.id = sid
+        self.card = card
+        self.art = art
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.home = self.pos
+        self._move: Tween | None = None
+        self.angle = 90.0 if katnap else 0.0
+        self.katnap = katnap
+        self._turn: Tween | None = None
+        self.highlight: str | None = None      # None | "legal" | "target" | "hover"
+        self.dragging = False
+        self.dim = False
+        self.z = 0
+        self.fade: Tween | None = None          # removal: alpha 255 -> 0
+        self.gone = False
+        self.zone = ""
+
+    # -- state ------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self._move is not None or self._turn is not None or self.fade is not None
+
+    def set_card(self, card: dict | None) -> None:
+        self.card = card
+
+    def place(self, pos) -> None:
+        self.pos = self.home = (float(pos[0]), float(pos[1]))
+        self._move = None
+
+    def move_to(self, pos, duration: float | None = None, delay: float = 0.0) -> None:
+        pos = (float(pos[0]), float(pos[1]))
+        self.home = pos
+        if self.dragging:
+            return
+        if abs(pos[0] - self.pos[0]) < 0.5 and abs(pos[1] - self.pos[1]) < 0.5 and self._move is None:
+            self.pos = pos
+            return
+        self._move = Tween(self.pos, pos, self.MOVE_TIME if duration is None else duration,
+                           ease_out_cubic, delay)
+
+    def snap_back(self) -> None:
+        self.dragging = False
+        self._move = Tween(self.pos, self.home, 0.28, ease_out_cubic)
+
+    def set_katnap(self, katnap: bool, animate: bool = True) -> None:
+        if katnap == self.katnap and self._turn is None:
+            self.angle = 90.0 if katnap else 0.0
+            return
+        self.katnap = katnap
+        end = 90.0 if katnap else 0.0
+        if animate:
+            self.art.frames(self.card)             # make the few frames now, once
+            self._turn = Tween(self.angle, end, self.TURN_TIME, ease_in_out)
+        else:
+            self.angle, self._turn = end, None
+
+    def remove(self, delay: float = 0.3) -> None:
+        self.fade = Tween(255.0, 0.0, 0.3, ease_in_out, delay)
+
+    def update(self, dt: float) -> None:
+        if self._move is not None:
+            self.pos = self._move.update(dt)
+            if self._move.done:
+                self.pos, self._move = self._move.end, None
+        if self._turn is not None:
+            self.angle = self._turn.update(dt)
+            if self._turn.done:
+                self.angle, self._turn = self._turn.end, None
+        if self.fade is not None:
+            self.fade.update(dt)
+            if self.fade.done:
+                self.gone = True
+                self.fade = None
+
+    # -- geometry ---------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        w, h = self.art.w, self.art.h
+        return (h, w) if self.angle >= 45 else (w, h)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        r = pygame.Rect((0, 0), self.size)
+        r.center = (int(self.pos[0]), int(self.pos[1]))
+        return r
+
+    # -- drawing ------------------------------------------------------------------
+    def image(self) -> pygame.Surface:
+        if self._turn is None and self.angle in (0.0, 90.0):
+            return self.art.upright_or_katnap(self.card, self.angle >= 90.0)
+        frames = self.art.frames(self.card)
+        i = min(len(frames) - 1, max(0, int(round(self.angle / 15.0))))
+        return frames[i]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.gone:
+            return
+        img = self.image()
+        r = img.get_rect(center=(int(self.pos[0]), int(self.pos[1])))
+        if self.dragging:
+            shadow = self.art.glow(img.get_size(), (0, 0, 0))
+            surface.blit(shadow, shadow.get_rect(center=(r.centerx + 10, r.centery + 14)))
+        if self.highlight:
+            col = {"legal": assets.GLOW, "target": assets.GLOW_TARGET, "hover": (255, 255, 255),
+                   "attack": (255, 120, 90), "selected": assets.GLOW_TARGET}.get(self.highlight, assets.GLOW)
+            g = self.art.glow(img.get_size(), col, 2 if self.highlight in ("target", "selected") else 1)
+            surface.blit(g, g.get_rect(center=r.center))
+        if self.fade is not None:
+            img = img.copy()          # only while fading out, for a few frames
+            img.set_alpha(int(self.fade.value))
+        surface.blit(img, r)
+        if self.dim:
+            surface.blit(assets.panel(r.size, (0, 0, 0, 90), 12), r)
+        if self.card and self.card.get("type") == "character" and self.fade is None:
+            self._draw_stats(surface, r)
+
+    def _draw_stats(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        c = self.card
+        printed = int(c.get("printed_bp", 0) or 0)
+        base = int(c.get("base_bp", printed) or 0)
+        buff = int(c.get("buff", 0) or 0)
+        bp = int(c.get("bp", base + buff) or 0)
+        # chips: damage / healing against the printed BP, then aura buffs
+        chips: list[bool] = []
+        diff = (base - printed) // 100
+        chips += [diff > 0] * abs(diff)
+        chips += [True] * max(0, buff // 100)
+        if chips:
+            upright = r.h > r.w
+            shown = chips[:4]
+            for i, plus in enumerate(shown):
+                ch = self.art.chip(plus)
+                if upright:   # down the right side of the art box
+                    c = (r.right - 26, r.y + (r.h * 62) // 210 + i * 24)
+                else:         # along the top edge of a Katnap card
+                    c = (r.centerx - 10 + i * 26, r.y + 24)
+                surface.blit(ch, ch.get_rect(center=c))
+            if len(chips) > 4:
+                more = assets.text("condbold", 15, f"x{len(chips)}", assets.WHITE)
+                c = (r.right - 26, r.y + (r.h * 62) // 210 + 4 * 24) if upright else (r.centerx - 10 + 4 * 26, r.y + 24)
+                pill = more.get_rect(center=c).inflate(8, 2)
+                pygame.draw.rect(surface, (0, 0, 0), pill, border_radius=6)
+                surface.blit(more, more.get_rect(center=pill.center))
+        if bp != printed:
+            col = (120, 235, 140) if bp > printed else (255, 130, 110)
+            t = assets.text("bold", 20, f"{bp} BP", col)
+            pill = t.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(14, 4)
+            surface.blit(assets.panel(pill.size, (10, 10, 10, 230), 8, col, 2), pill)
+            surface.blit(t, t.get_rect(center=pill.center))

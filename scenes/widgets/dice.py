@@ -1,0 +1,161 @@
+"""Dice that tumble and land on the value the engine rolled (``DiceRolled``).
+
+The faces and a handful of pre-rotated frames are drawn once; a tumbling die
+only picks among cached surfaces, it never rotates per frame. The tumble's own
+randomness is cosmetic (a local ``random.Random``); the value comes from the
+rules engine.
+"""
+from __future__ import annotations
+
+import math
+import random
+import zlib
+
+import pygame
+
+from scenes import assets
+
+PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
+    3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+    4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
+    5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
+    6: [(0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)],
+}
+ANGLES = (0, 18, 36, 54, 72)
+_faces: dict[tuple, pygame.Surface] = {}
+
+
+def die_face(value: int, size: int, angle: int = 0, sides: int = 6) -> pygame.Surface:
+    key = (value, size, angle, sides)
+    s = _faces.get(key)
+    if s is not None:
+        return s
+    if angle:
+        s = pygame.transform.rotozoom(die_face(value, size, 0, sides), angle, 1.0)
+    else:
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = s.get_rect().inflate(-4, -4)
+        pygame.draw.rect(s, (0, 0, 0, 80), r.move(2, 3), border_radius=size // 6)
+        pygame.draw.rect(s, (248, 246, 238), r, border_radius=size // 6)
+        pygame.draw.rect(s, (180, 170, 150), r, 2, border_radius=size // 6)
+        if sides == 6 and value in PIPS:
+            for fx, fy in PIPS[value]:
+                pygame.draw.circle(s, (30, 30, 40), (r.x + fx * r.w, r.y + fy * r.h), max(3, size // 11))
+        else:
+            t = assets.font("bold", size // 2).render(str(value), True, (30, 30, 40))
+            s.blit(t, t.get_rect(center=r.center))
+    s = assets._convert(s)
+    _faces[key] = s
+    return s
+
+
+class Die:
+    TUMBLE = 0.9
+
+    def __init__(self, label: str, home: tuple[int, int], size: int = 64, sides: int = 6):
+        self.label, self.home, self.size, self.sides = label, home, size, sides
+        self.value: int | None = None
+        self.queue: list[int] = []
+        self.t = 0.0
+        self.rolling = False
+        self.face = 1
+        self.angle = 0
+        self.pos = home
+        self._rng = random.Random(zlib.crc32(label.encode()))
+        self._next_face = 0.0
+        self.settle = 0.0      # time since landing (for the little pop)
+
+    def roll(self, value: int) -> None:
+        self.queue.append(value)
+        if not self.rolling:
+            self._start()
+
+    def _start(self) -> None:
+        self.rolling = True
+        self.t = 0.0
+        self._next_face = 0.0
+
+    @property
+    def animating(self) -> bool:
+        return self.rolling or self.settle < 0.35
+
+    def update(self, dt: float) -> None:
+        if not self.rolling:
+            self.settle += dt
+            return
+        self.t += dt
+        k = min(1.0, self.t / self.TUMBLE)
+        # an arc in from the left with two bounces, slowing down
+        hx, hy = self.home
+        x = hx - 70 * (1 - k) ** 2
+        bounce = abs(math.sin(k * math.pi * 2.5)) * 26 * (1 - k)
+        self.pos = (x, hy - bounce)
+        self._next_face -= dt
+        if self._next_face <= 0 and k < 0.85:
+            self.face = self._rng.randint(1, self.sides)
+            self.angle = self._rng.choice(ANGLES)
+            self._next_face = 0.05 + 0.12 * k
+        if k >= 0.85:
+            self.face = self.queue[0]
+            self.angle = 0
+        if self.t >= self.TUMBLE:
+            self.value = self.queue.pop(0)
+            self.face, self.angle, self.pos = self.value, 0, self.home
+            self.settle = 0.0
+            if self.queue:
+                self.t = -0.45          # a short pause to read the result, then the re-roll
+                self.rolling = True
+            else:
+                self.rolling = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.value is None and not self.rolling:
+            return
+        size = self.size
+        if not self.rolling and self.settle < 0.35:
+            size = int(self.size * (1 + 0.12 * math.sin(self.settle / 0.35 * math.pi)))
+        img = die_face(self.face, self.size, self.angle, self.sides)
+        if size != self.size:
+            img = die_face(self.face, size, 0, self.sides)
+        surface.blit(img, img.get_rect(center=(int(self.pos[0]), int(self.pos[1]))))
+        lab = assets.text("condbold", 16, self.label, assets.SOFT)
+        surface.blit(lab, lab.get_rect(midtop=(self.home[0], self.home[1] + self.size // 2 + 6)))
+
+
+class DiceTray:
+    """One die per seat in a zone; ``roll(seat, value)`` from ``DiceRolled`` events."""
+
+    def __init__(self, rect, labels: list[str], size: int = 60):
+        self.rect = pygame.Rect(rect)
+        n = max(1, len(labels))
+        self.dice = [Die(lab, (int(self.rect.x + self.rect.w * (i + 0.5) / n), self.rect.centery - 10), size)
+                     for i, lab in enumerate(labels)]
+        self.caption = ""
+
+    def relabel(self, labels: list[str]) -> None:
+        for d, lab in zip(self.dice, labels):
+            d.label = lab
+
+    def roll(self, index: int, value: int, sides: int = 6) -> None:
+        if 0 <= index < len(self.dice):
+            self.dice[index].sides = sides
+            self.dice[index].roll(value)
+
+    @property
+    def animating(self) -> bool:
+        return any(d.animating for d in self.dice)
+
+    def update(self, dt: float) -> None:
+        for d in self.dice:
+            d.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if all(d.value is None and not d.rolling for d in self.dice):
+            return
+        for d in self.dice:
+            d.draw(surface)
+        if self.caption:
+            t = assets.text("cond", 15, self.caption, assets.MUTED)
+            surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.y)))

@@ -1,0 +1,81 @@
+"""The log panel: one line per ``Logged`` event, each tagged with the rule it applied."""
+from __future__ import annotations
+
+import zlib
+
+import pygame
+
+from scenes import assets
+
+RULE_COLOURS = [(255, 214, 90), (130, 200, 255), (160, 230, 160), (250, 160, 120),
+                (210, 170, 255), (120, 230, 220)]
+
+
+class LogPanel:
+    def __init__(self, rect, title: str = "Log"):
+        self.rect = pygame.Rect(rect)
+        self.title = title
+        self.lines: list[tuple[str, str]] = []
+        self.scroll = 0          # lines scrolled up from the newest
+        self._surf: pygame.Surface | None = None
+        self._rendered: list[tuple[pygame.Surface, int]] = []   # per entry: (surface, height)
+
+    def add(self, text: str, rule: str = "") -> None:
+        self.lines.append((text, rule))
+        self._rendered.append(self._render_entry(text, rule))
+        self.scroll = 0
+        self._surf = None
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._rendered.clear()
+        self._surf = None
+
+    def _render_entry(self, text: str, rule: str):
+        width = self.rect.width - 28
+        colour = RULE_COLOURS[zlib.crc32(rule.encode()) % len(RULE_COLOURS)] if rule else assets.MUTED
+        tag = assets.text("condbold", 15, rule.upper() if rule else "", colour) if rule else None
+        body = assets.paragraph("cond", 17, text, width, assets.WHITE, 1)
+        h = body.get_height() + (tag.get_height() if tag else 0) + 8
+        surf = pygame.Surface((width, h), pygame.SRCALPHA)
+        y = 0
+        if tag:
+            surf.blit(tag, (0, 0))
+            y = tag.get_height()
+        surf.blit(body, (0, y))
+        return assets._convert(surf), h
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, min(len(self.lines) - 1, self.scroll + dy))
+        self._surf = None
+
+    def _build(self) -> pygame.Surface:
+        r = self.rect
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (8, 26, 16, 220), surf.get_rect(), border_radius=14)
+        pygame.draw.rect(surf, (255, 255, 255, 50), surf.get_rect(), 2, border_radius=14)
+        title = assets.text("bold", 20, self.title, assets.SOFT)
+        surf.blit(title, (14, 10))
+        hint = assets.text("cond", 14, "rule applied, then what happened", assets.MUTED)
+        surf.blit(hint, (r.width - hint.get_width() - 14, 15))
+        top = 42
+        y = r.height - 10
+        entries = self._rendered[: len(self._rendered) - self.scroll] if self.scroll else self._rendered
+        for s, h in reversed(entries):
+            y -= h
+            if y < top:
+                # the partly hidden oldest line: clip it
+                clip = top - y
+                if clip < h:
+                    surf.blit(s, (14, top), pygame.Rect(0, clip, s.get_width(), h - clip))
+                break
+            surf.blit(s, (14, y))
+        if self.scroll:
+            more = assets.text("cond", 14, f"scrolled back {self.scroll}; wheel down for newest", assets.GOLD)
+            surf.blit(more, (14, r.height - 22))
+        return assets._convert(surf)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._surf is None:
+            self._surf = self._build()
+        surface.blit(self._surf, self.rect)
