@@ -81,6 +81,7 @@ class App:
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         pygame.display.init()
         pygame.font.init()
+        assets.reset()
         self.scaled = True
         self._window_size = window
         flags = pygame.SCALED | pygame.RESIZABLE

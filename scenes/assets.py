@@ -167,5 +167,18 @@ def panel(size: tuple[int, int], colour=(10, 30, 20, 200), radius: int = 14,
     return surf
 
 
-def clear_cache() -> None:
+_resets: list = []
+
+
+def on_reset(fn) -> None:
+    """Register a cache to clear when the display restarts (see :func:`reset`)."""
+    _resets.append(fn)
+
+
+def reset() -> None:
+    """Forget every font and cached surface: they belong to a display that is gone
+    (the app calls this when it opens its window)."""
+    _fonts.clear()
     _text.clear()
+    for fn in _resets:
+        fn()

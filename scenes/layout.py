@@ -85,7 +85,10 @@ class Layout:
 
 
 def layout_path(game_id: str) -> str:
-    return os.path.join(LAYOUT_DIR, f"{game_id}.tmx")
+    """``data/layouts/<game>.tmx``; ``$NINE_TABLES_LAYOUT_DIR`` points elsewhere (a
+    designer trying a copy, or a test with a broken map)."""
+    folder = os.environ.get("NINE_TABLES_LAYOUT_DIR") or LAYOUT_DIR
+    return os.path.join(folder, f"{game_id}.tmx")
 
 
 def _rel(path: str) -> str:

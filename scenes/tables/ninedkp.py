@@ -581,8 +581,8 @@ class NineDKPTable(Scene):
         if sp is None or sp.card is None or self.target_mode:
             self.drag.press(None, pos, payload=sp)
             return
-        if self.own(sp) and sp.zone in ("p1.hand", "p1.range") and self.legal:
-            self.drag.press(sp, pos)
+        if self.own(sp) and sp.zone in ("p1.hand", "p1.range") and not self._curtain_pending:
+            self.drag.press(sp, pos)      # even out of turn: the drop then says why not
         else:
             self.drag.press(None, pos, payload=sp)
 

@@ -25,6 +25,7 @@ PIPS = {
 }
 ANGLES = (0, 18, 36, 54, 72)
 _faces: dict[tuple, pygame.Surface] = {}
+assets.on_reset(_faces.clear)
 
 
 def die_face(value: int, size: int, angle: int = 0, sides: int = 6) -> pygame.Surface:

@@ -8,6 +8,7 @@ import pygame
 from scenes import assets
 
 _cache: dict[tuple, pygame.Surface] = {}
+assets.on_reset(_cache.clear)
 
 
 def felt(size: tuple[int, int] = (1920, 1080), base=assets.FELT, seed: int = 9) -> pygame.Surface:

@@ -1,0 +1,291 @@
+"""The 9DKP table driven by real pygame mouse and key events (headless)."""
+import time
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.ninedkp.actions import ChooseOrder, Counter, PlayCharacter
+from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, MenuScene, ZoomScene
+from scenes.tables import make_table
+from scenes.tables import ninedkp as table_mod
+
+R = registry.get("ninedkp")
+
+
+def table_from(app, setup, seats=("human", "computer"), seed=1):
+    state = R.scenario_state({"setup": setup, "seed": seed}, "test")
+    t = make_table(app, "ninedkp", list(seats), seed, state=state)
+    app.push(t)
+    t._curtain_pending = False
+    app.frame([], dt=0.0, present=False)
+    return t
+
+
+def ids_in(view, seat, zone):
+    return [c["id"] for c in view[f"p{seat + 1}"][zone]]
+
+
+def center(rect):
+    return (int(rect.centerx), int(rect.centery))
+
+
+def test_drag_a_hand_card_onto_the_range_plays_it(app, ui, save_dir):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot", "soot_imp"]}, "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["hand"][0]["id"]
+    sp = t.sprites[cid]
+    assert sp.highlight == "legal"              # a playable card glows
+    ui.drag(app, sp.rect.center, center(t.layout.rect("p1.range")))
+    v = R.view(t.state, 0)
+    assert cid in ids_in(v, 0, "range")
+    assert cid not in ids_in(v, 0, "hand")
+    assert t.actions[-1] == (0, PlayCharacter(cid))
+    # the table autosaved after the action
+    saved = list(save_dir.glob("*.json"))
+    assert saved, "no autosave written"
+    ui.settle(app)
+    assert t.sprites[cid].katnap and t.sprites[cid].angle == 90.0   # enters in Katnap
+    assert t.sprites[cid].rect.colliderect(t.layout.rect("p1.range"))
+
+
+def test_illegal_drop_snaps_back_with_the_reason(app, ui):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot", "soot_imp"], "range": [{"card": "brick_paw"}]},
+                         "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    first, second = (c["id"] for c in t.view["p1"]["hand"])
+    ui.drag(app, t.sprites[first].rect.center, center(t.layout.rect("p1.range")))
+    ui.settle(app)
+    before = R.to_dict(t.state)
+    sp = t.sprites[second]
+    home = sp.home
+    assert sp.highlight is None                 # a second Character is not offered
+    ui.drag(app, sp.rect.center, center(t.layout.rect("p1.range")))
+    assert R.comparable(t.state) == R.comparable(before)
+    reason = R.explain(t.state, 0, PlayCharacter(second))
+    assert t.toast is not None and t.toast[0] == reason
+    assert "one Character per turn" in reason
+    ui.settle(app)
+    assert sp.pos == pytest.approx(home)        # snapped back into the hand
+
+
+def test_unaffordable_card_says_what_it_costs(app, ui):
+    t = table_from(app, {"p1": {"hand": ["babusa"], "dkp": 2}, "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["hand"][0]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p1.range")))
+    assert "DKP" in t.toast[0] and "2" in t.toast[0]
+    assert cid in ids_in(R.view(t.state, 0), 0, "hand")
+
+
+def test_drag_an_awake_character_at_the_enemy_attacks(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
+                         "p2": {"range": [{"card": "soot_imp", "katnap": True}], "hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["range"][0]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p2.range")))
+    assert R.view(t.state, 0)["p2"]["hp"] == 1700      # no awake defender: direct damage
+    ui.settle(app)
+    assert t.sprites[cid].katnap
+    assert any("Direct damage" in rule for _, rule in t.log.lines)
+
+
+def test_katnap_card_cannot_attack_and_says_why(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot", "katnap": True}], "hand": ["hairball"]},
+                         "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["range"][0]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p2.range")))
+    assert "Katnap" in t.toast[0]
+    assert R.view(t.state, 0)["p2"]["hp"] == 2000
+
+
+def test_hot_seat_defender_counter_attacks_behind_a_curtain(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
+                         "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball"]}},
+                   seats=("human", "human"))
+    ui.settle(app)
+    att = t.view["p1"]["range"][0]["id"]
+    ui.drag(app, t.sprites[att].rect.center, center(t.layout.rect("p2.range")))
+    assert R.view(t.state, None)["phase"] == "defend"
+    ui.settle(app, 2.0)
+    assert isinstance(app.top, CurtainScene)     # p1's hand is hidden before p2 looks
+    ui.key(app, pygame.K_SPACE)
+    assert app.top is t and t.view_seat == 1
+    assert "attacks with Toasted Rot" in t.prompt()[0]
+    (defender,) = [c["id"] for c in t.view["p2"]["range"]]
+    assert t.sprites[defender].highlight == "target"
+    ui.click(app, t.sprites[defender].rect.center)
+    v = R.view(t.state, None)
+    assert att in ids_in(v, 0, "discard")        # stronger defender: attacker defeated
+    assert v["p2"]["range"][0]["bp"] == 100      # 400 - 300
+    assert t.actions[-1] == (1, Counter(defender))
+
+
+def test_take_the_hit_key(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
+                         "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball"]}},
+                   seats=("human", "human"))
+    att = t.view["p1"]["range"][0]["id"]
+    ui.drag(app, t.sprites[att].rect.center, center(t.layout.rect("p2.range")))
+    ui.settle(app, 2.0)
+    ui.key(app, pygame.K_SPACE)
+    assert t.take_hit is not None
+    ui.key(app, pygame.K_t)
+    assert R.view(t.state, None)["p2"]["hp"] == 1700
+
+
+def test_a_card_that_chooses_prompts_for_a_target(app, ui):
+    t = table_from(app, {"p1": {"hand": ["claw_swipe"], "dkp": 3},
+                         "p2": {"range": [{"card": "brick_paw"}, {"card": "soot_imp"}], "hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["hand"][0]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p1.range")))
+    assert t.target_mode is not None
+    targets = {a.target for a in t.target_mode["actions"]}
+    assert len(targets) == 2
+    assert "highlighted" in t.prompt()[0]
+    brick = t.view["p2"]["range"][0]["id"]
+    assert t.sprites[brick].highlight == "target"
+    ui.click(app, t.sprites[brick].rect.center)
+    assert t.target_mode is None
+    assert R.view(t.state, 0)["p2"]["range"][0]["bp"] == 200    # 400 - 200 damage
+
+
+def test_dropping_a_targeting_card_on_its_target_picks_it(app, ui):
+    t = table_from(app, {"p1": {"hand": ["claw_swipe"], "dkp": 3},
+                         "p2": {"range": [{"card": "brick_paw"}, {"card": "soot_imp"}], "hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["hand"][0]["id"]
+    imp = t.view["p2"]["range"][1]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, t.sprites[imp].rect.center)
+    assert t.target_mode is None
+    assert imp in ids_in(R.view(t.state, 0), 1, "discard")     # 100 BP - 200: defeated
+
+
+def test_red_gem_ability_from_the_card_menu(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "hex_lynx"}], "hand": ["hairball"]},
+                         "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball"]}})
+    ui.settle(app)
+    lynx = t.view["p1"]["range"][0]["id"]
+    brick = t.view["p2"]["range"][0]["id"]
+    ui.click(app, t.sprites[lynx].rect.center)
+    assert isinstance(app.top, ActionMenuScene)
+    labels = [b.label for b in app.top.buttons]
+    assert any("ability" in lab for lab in labels) and any("Attack" in lab for lab in labels)
+    i = next(i for i, lab in enumerate(labels) if "ability" in lab)
+    ui.click(app, app.top.buttons[i].rect.center)
+    assert app.top is t
+    # a single possible target is used directly
+    v = R.view(t.state, 0)
+    assert v["p2"]["range"][0]["katnap"] and v["p1"]["range"][0]["katnap"]
+    assert brick == v["p2"]["range"][0]["id"]
+
+
+def test_right_click_zooms_and_discard_opens_viewer(app, ui):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot"], "discard": ["soot_imp", "hairball"]},
+                         "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball"]}})
+    ui.settle(app)
+    brick = t.view["p2"]["range"][0]["id"]
+    ui.click(app, t.sprites[brick].rect.center, button=3)
+    assert isinstance(app.top, ZoomScene)
+    app.draw()
+    ui.key(app, pygame.K_SPACE)
+    assert app.top is t
+    ui.click(app, center(t.layout.rect("p1.discard")))
+    assert isinstance(app.top, CardGridScene) and len(app.top.cards) == 2
+    app.draw()
+    ui.key(app, pygame.K_ESCAPE)
+    assert app.top is t
+
+
+def test_escape_opens_the_menu(app, ui):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot"]}, "p2": {"hand": ["hairball"]}})
+    ui.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    app.draw()
+    ui.key(app, pygame.K_h)
+    app.draw()
+    ui.key(app, pygame.K_ESCAPE)
+    ui.key(app, pygame.K_ESCAPE)
+    assert app.top is t
+
+
+def test_roll_off_winner_chooses_with_a_button(app, ui):
+    seed = next(s for s in range(1, 200) if R.new_game(2, s)["roll_winner"] == 0)
+    t = make_table(app, "ninedkp", ["human", "computer"], seed)
+    app.push(t)
+    ui.settle(app)
+    assert "roll-off" in t.prompt()[0] and [b.label for b in t.choice_buttons][0].startswith("Go first")
+    ui.click(app, t.choice_buttons[0].rect.center)
+    v = R.view(t.state, 0)
+    assert v["phase"] == "action" and v["active"] == 0
+    assert t.actions == [(0, ChooseOrder(True))]
+    assert len(v["p1"]["hand"]) == 6
+
+
+def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
+    monkeypatch.setattr(table_mod, "BOT_PACE", 0.0)
+    real = table_mod.GreedyBot.choose
+
+    def slow(self, ruleset, state, seat):
+        time.sleep(0.3)
+        return real(self, ruleset, state, seat)
+
+    monkeypatch.setattr(table_mod.GreedyBot, "choose", slow)
+    t = table_from(app, {"active": "p2", "p1": {"hand": ["hairball"]},
+                         "p2": {"hand": ["toasted_rot", "soot_imp"]}})
+    worst = 0.0
+    deadline = time.monotonic() + 10
+    while not t.actions and time.monotonic() < deadline:
+        t0 = time.perf_counter()
+        app.frame([], dt=0.05, present=False)
+        worst = max(worst, time.perf_counter() - t0)
+        time.sleep(0.01)
+    assert t.actions and t.actions[0][0] == 1
+    assert worst < 0.25, f"a frame waited {worst:.2f}s for the bot"
+
+
+def test_idle_table_draws_nothing(app, ui):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot"]}, "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    assert not app.animating
+    n = app.frames_drawn
+    app.frame([], dt=0.05, present=False)
+    app.frame([], dt=0.05, present=False)
+    assert app.frames_drawn == n
+
+
+def test_game_over_shows_the_end_screen_and_rematch(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
+                         "p2": {"hp": 200, "hand": ["hairball"]}})
+    cid = t.view["p1"]["range"][0]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p2.range")))
+    assert R.outcome(t.state)["winners"] == [0]
+    ui.settle(app, 3.0)
+    app.frame([], dt=0.5, present=False)
+    assert isinstance(app.top, EndScene) and app.top.title == "You win!"
+    app.draw()
+    ui.key(app, pygame.K_r)
+    new = app.top
+    assert new is not t and isinstance(new, table_mod.NineDKPTable)
+    assert R.view(new.state, None)["phase"] == "order"
+
+
+def test_frame_budget_smoke(app, ui):
+    """A mid-game frame stays far under 16 ms once caches are warm (the bench measures it)."""
+    t = table_from(app, {"p1": {"hand": ["toasted_rot", "soot_imp", "babusa", "hairball"],
+                                "range": [{"card": "brick_paw"}, {"card": "hex_lynx", "katnap": True}]},
+                         "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball", "hairball"]}})
+    ui.settle(app)
+    for _ in range(5):
+        app.dirty = True
+        app.frame([], dt=1 / 60, present=False)
+    times = []
+    for i in range(30):
+        app.dirty = True
+        t0 = time.perf_counter()
+        app.frame([], dt=1 / 60, present=False)
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    assert times[len(times) // 2] < 0.016
