@@ -16,8 +16,9 @@ import sys  # noqa: E402
 import time  # noqa: E402
 
 
-def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer")):
-    """An app with a table after ``steps`` seeded random legal actions."""
+def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None):
+    """An app with a table after ``steps`` seeded random legal actions. Pass ``app``
+    to reuse the window (SDL must not open a second SCALED display in one process)."""
     import pygame  # noqa: F401
     from game.core import registry
     from game.core.rng import Rng
@@ -29,9 +30,10 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     if not has_table(game):
         raise KeyError(f"{ruleset.info.title} has no table scene yet")
     layout = load_layout(game)
-    app = App(headless=True)
+    if app is None:
+        app = App(headless=True)
     table = make_table(app, game, list(seats), seed, layout=layout)
-    app.push(table)
+    app.reset(table)
     rng = Rng(seed)
     for _ in range(steps):
         acting = ruleset.to_act(table.state)
@@ -105,7 +107,8 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 40) -
                 if table.view_seat != seat:
                     table.set_view_seat(seat)
             else:
-                app, table, ruleset = _headless_table(game, seed + i, steps, seats=("human", "human"))
+                app, table, ruleset = _headless_table(game, seed + i, steps, seats=("human", "human"),
+                                                      app=app)
                 table._curtain_pending = False
                 while app.top is not table:
                     app.pop()

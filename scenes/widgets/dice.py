@@ -87,6 +87,8 @@ class Die:
             self.settle += dt
             return
         self.t += dt
+        if self.t < 0:            # the pause between a tie and its re-roll
+            return
         k = min(1.0, self.t / self.TUMBLE)
         # an arc in from the left with two bounces, slowing down
         hx, hy = self.home

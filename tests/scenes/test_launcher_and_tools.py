@@ -1,0 +1,111 @@
+"""The launcher, seat set-up, resume / corrupt saves, and the headless CLI tools."""
+import os
+import subprocess
+import sys
+
+import pygame
+
+from game.core import registry
+from scenes.launcher import LauncherScene, SeatSetupScene
+from scenes.tables.ninedkp import NineDKPTable
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+R = registry.get("ninedkp")
+
+
+def tile(launcher, gid):
+    return next(r for g, r in launcher.tiles if g == gid)
+
+
+def test_launcher_lists_the_five_tabletops(app, ui):
+    lo = app.push(LauncherScene(app))
+    assert [g for g, _ in lo.tiles] == registry.ids() and len(lo.tiles) == 5
+    app.draw()
+    unbuilt = next(g for g in registry.ids() if not registry.is_built(g))
+    ui.click(app, tile(lo, unbuilt).center)
+    assert app.top is lo                              # cannot be opened
+    assert "not built yet" in lo.banner.lines[-1][0]
+
+
+def test_seat_setup_then_the_table(app, ui):
+    lo = app.push(LauncherScene(app))
+    ui.click(app, tile(lo, "ninedkp").center)
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene)
+    assert setup.kinds[:2] == ["human", "computer"]
+    ui.click(app, setup.seat_buttons[1].rect.center)   # computer -> human
+    assert setup.kinds[:2] == ["human", "human"]
+    app.draw()
+    ui.click(app, setup.start.rect.center)
+    table = app.top
+    assert isinstance(table, NineDKPTable) and table.seats == ["human", "human"]
+    ui.settle(app, 10.0)
+    # two humans: after the roll-off dice land, the curtain comes first
+    from scenes.overlays import CurtainScene
+    assert isinstance(app.top, CurtainScene)
+
+
+def test_resume_an_unfinished_game(app, ui, save_dir):
+    from game.core import saves
+    from game.ninedkp.actions import ChooseOrder
+    state = R.new_game(2, 5)
+    w = state["roll_winner"]
+    R.apply(state, w, ChooseOrder(True))
+    saves.autosave("ninedkp", ["human", "human"], 5, {}, [(w, ChooseOrder(True))], state, R)
+    lo = app.push(LauncherScene(app))
+    assert len(lo.resume_buttons) == 1 and "9DKP" in lo.resume_buttons[0].label
+    app.draw()
+    ui.click(app, lo.resume_buttons[0].rect.center)
+    table = app.top
+    assert isinstance(table, NineDKPTable)
+    assert R.comparable(table.state) == R.comparable(state)
+    assert len(table.actions) == 1
+
+
+def test_a_corrupt_save_is_reported_not_fatal(app, ui, save_dir):
+    save_dir.mkdir(parents=True, exist_ok=True)
+    (save_dir / "ninedkp.json").write_text("{ this is not json", encoding="utf-8")
+    lo = app.push(LauncherScene(app))
+    app.draw()
+    assert lo.banner.lines and "set aside" in lo.banner.lines[0][0]
+    assert not lo.resume_buttons
+    assert (save_dir / "ninedkp.json.corrupt").exists()
+
+
+def test_f11_and_quit_do_not_crash(app, ui):
+    app.push(LauncherScene(app))
+    ui.key(app, pygame.K_F11)
+    ui.key(app, pygame.K_F11)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(pygame.event.get(), dt=0.01, present=False)
+    assert not app.running
+
+
+def _run(args, tmp_path, timeout=120):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", NINE_TABLES_SAVE_DIR=str(tmp_path / "saves"))
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_screenshot_cli_writes_a_full_hd_png(tmp_path):
+    out = tmp_path / "shot.png"
+    p = _run(["screenshot", "ninedkp", "--out", str(out), "--seed", "4", "--steps", "25"], tmp_path)
+    assert p.returncode == 0, p.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1920, 1080)
+
+
+def test_bench_cli_reports_frames_and_games(tmp_path):
+    p = _run(["bench", "ninedkp", "--frames", "90", "--seconds", "0.5"], tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert "median" in p.stdout and "p99" in p.stdout and "games per second" in p.stdout
+
+
+def test_play_rejects_bad_seats(tmp_path):
+    p = _run(["play", "ninedkp", "--seats", "human,robot"], tmp_path)
+    assert p.returncode == 2 and p.stderr.strip().count("\n") == 0 and "robot" in p.stderr
+
+
+def test_play_rejects_an_unbuilt_game(tmp_path):
+    p = _run(["play", "kongai"], tmp_path)
+    assert p.returncode == 2 and "not built yet" in p.stderr
