@@ -14,7 +14,9 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 import time
 import warnings
 
@@ -107,6 +109,31 @@ class App:
         self.clock = pygame.time.Clock()
         self._last = time.perf_counter()
         self.frames_drawn = 0
+        self._shot_requested = False
+        self._install_screenshot_signal()
+
+    def _install_screenshot_signal(self) -> None:
+        """With ``$NINE_TABLES_SHOT`` set, SIGUSR1 saves the canvas there as a PNG
+        (the real-window test uses it; no screen-grab tool needed)."""
+        if not os.environ.get("NINE_TABLES_SHOT") or not hasattr(signal, "SIGUSR1"):
+            return
+        if threading.current_thread() is not threading.main_thread():
+            return
+
+        def request(signum, frame):
+            self._shot_requested = True
+
+        signal.signal(signal.SIGUSR1, request)
+
+    def _save_shot(self) -> None:
+        self._shot_requested = False
+        path = os.environ.get("NINE_TABLES_SHOT")
+        if not path:
+            return
+        self.draw()
+        tmp = path + ".tmp.png"
+        pygame.image.save(self.canvas, tmp)
+        os.replace(tmp, path)
 
     # -- window ---------------------------------------------------------------
     def _resize_window(self, size: tuple[int, int]) -> None:
@@ -114,6 +141,7 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 win = pygame.Window.from_display_module()
+            win.minimum_size = (320, 180)      # SCALED sets the logical size as the minimum
             win.size = size
             win.position = pygame.WINDOWPOS_CENTERED
         except Exception:   # older SDL or no window object: keep the default size
@@ -287,6 +315,8 @@ class App:
                 first = pygame.event.wait(IDLE_WAIT_MS)
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             self.frame(events)
+            if self._shot_requested:
+                self._save_shot()
         return self.exit_code
 
     def quit(self, code: int = 0) -> None:

@@ -62,6 +62,18 @@ RULES_HINT = (
 )
 
 
+def hand_positions(rect: pygame.Rect, n: int, facing: str, card_size) -> list[tuple[float, float]]:
+    """Card centres of a hand of ``n`` in a hand zone (the e2e test aims with this too)."""
+    if n == 0:
+        return []
+    w, h = card_size
+    step = min(w + 14, (rect.w - w) / max(1, n - 1)) if n > 1 else 0
+    total = step * (n - 1) + w
+    x0 = rect.centerx - total / 2 + w / 2
+    y = rect.bottom - h / 2 + 6 if facing == "down" else rect.y + h / 2 + 16
+    return [(x0 + step * i, y) for i in range(n)]
+
+
 class NineDKPTable(Scene):
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None):
         super().__init__(app)
@@ -288,19 +300,9 @@ class NineDKPTable(Scene):
         sw = rect.w / max(cap, n)
         return [(rect.x + sw * (i + 0.5), rect.centery) for i in range(n)]
 
-    def _hand_positions(self, rect: pygame.Rect, n: int, facing: str) -> list[tuple[float, float]]:
-        if n == 0:
-            return []
-        w, h = self.art.w, self.art.h
-        step = min(w + 14, (rect.w - w) / max(1, n - 1)) if n > 1 else 0
-        total = step * (n - 1) + w
-        x0 = rect.centerx - total / 2 + w / 2
-        y = rect.bottom - h / 2 + 6 if facing == "down" else rect.y + h / 2 + 16
-        return [(x0 + step * i, y) for i in range(n)]
-
     def hand_positions(self, seat: int, n: int) -> list[tuple[float, float]]:
         zone = self.layout[f"{self.side(seat)}.hand"]
-        return self._hand_positions(zone.rect, n, zone.facing)
+        return hand_positions(zone.rect, n, zone.facing, self.layout.card_size)
 
     def _anchor(self, zone_name: str) -> tuple[float, float] | None:
         """Centre of an engine zone name ("p2.deck") on this table."""
