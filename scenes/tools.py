@@ -33,6 +33,7 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     if app is None:
         app = App(headless=True)
     table = make_table(app, game, list(seats), seed, layout=layout)
+    table.autosave_enabled = False        # tools never touch the player's save files
     app.reset(table)
     rng = Rng(seed)
     for _ in range(steps):

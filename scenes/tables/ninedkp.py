@@ -100,7 +100,7 @@ class NineDKPTable(Scene):
 
         L = self.layout
         self.log = LogPanel(L.rect("log"), "Log")
-        self.dice = DiceTray(L.rect("dice"), [self.short_name(0), self.short_name(1)])
+        self.dice = DiceTray(L.rect("dice"), [seat_name(0).upper(), seat_name(1).upper()])
         self.counters: dict[tuple[int, str], TickCounter] = {}
         self.end_button = Button(L.rect("end_turn"), "End Turn", lambda: self.submit_kind(EndTurn),
                                  key=pygame.K_e, colour=(170, 120, 30), size=34)
@@ -121,6 +121,7 @@ class NineDKPTable(Scene):
         self._idle_for = 0.0
         self.version = 0
         self.save_problem: str | None = None
+        self.autosave_enabled = True          # the headless tools switch it off
         self.events_seen = 0
 
         self._place_counters()
@@ -136,8 +137,9 @@ class NineDKPTable(Scene):
     def short_name(self, seat: int) -> str:
         if len(self.humans) == 1:
             return "You" if seat == self.humans[0] else "Computer"
-        kind = "" if self.seats[seat] == "human" else " (computer)"
-        return f"Player {seat + 1}{kind}"
+        if self.seats[seat] != "human":
+            return f"Computer {seat + 1}"
+        return f"Player {seat + 1}"
 
     def plate_name(self, seat: int) -> str:
         """The name with the seat tag the log uses (p1, p2)."""
@@ -416,7 +418,6 @@ class NineDKPTable(Scene):
         self.sprites.clear()
         self.hover = None
         self.target_mode = None
-        self.dice = DiceTray(self.layout.rect("dice"), [self.short_name(0), self.short_name(1)])
         self._place_counters()
         self.sync(animate=False)
 
@@ -447,6 +448,8 @@ class NineDKPTable(Scene):
 
     def _autosave(self):
         # the single autosave call site of the table
+        if not self.autosave_enabled:
+            return
         path, problem = persist.autosave(GAME, self.seats, self.seed, self.options, self.actions,
                                          self.state, self.ruleset, path=self.save_path)
         if path is not None:

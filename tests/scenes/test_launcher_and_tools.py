@@ -93,6 +93,7 @@ def test_screenshot_cli_writes_a_full_hd_png(tmp_path):
     assert p.returncode == 0, p.stderr
     img = pygame.image.load(str(out))
     assert img.get_size() == (1920, 1080)
+    assert not (tmp_path / "saves").exists()          # tools never write save files
 
 
 def test_bench_cli_reports_frames_and_games(tmp_path):
