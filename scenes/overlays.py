@@ -187,7 +187,7 @@ class ZoomScene(Scene):
         return True
 
     def draw(self, surface):
-        _dim(surface, 190)
+        _dim(surface, 236)
         face = self.art.face(self.card, 3.0)
         r = face.get_rect(midleft=(220, LOGICAL[1] // 2))
         surface.blit(face, r)

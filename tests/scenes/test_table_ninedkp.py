@@ -289,3 +289,58 @@ def test_frame_budget_smoke(app, ui):
         times.append(time.perf_counter() - t0)
     times.sort()
     assert times[len(times) // 2] < 0.016
+
+
+def test_green_retire_from_the_card_menu(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "street_sage"}], "hp": 1500, "hand": ["hairball"]},
+                         "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    sage = t.view["p1"]["range"][0]["id"]
+    ui.click(app, t.sprites[sage].rect.center, button=3)        # right-click: the card's menu
+    assert isinstance(app.top, ActionMenuScene)
+    labels = [b.label for b in app.top.buttons]
+    i = next(i for i, lab in enumerate(labels) if lab.startswith("Retire"))
+    ui.click(app, app.top.buttons[i].rect.center)
+    v = R.view(t.state, 0)
+    assert sage in ids_in(v, 0, "discard") and v["p1"]["hp"] == 1700 and v["p1"]["dkp"] == 3
+    ui.settle(app)
+    assert t.counters[(0, "hp")].shown == 1700                  # the counter ticked to the new value
+
+
+def test_target_in_a_discard_pile_is_picked_from_a_grid(app, ui):
+    t = table_from(app, {"p1": {"hand": ["nine_lives"], "dkp": 3, "discard": ["soot_imp", "toasted_rot"],
+                                "range": [{"card": "brick_paw"}]},
+                         "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    cid = t.view["p1"]["hand"][0]["id"]
+    ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p1.range")))
+    grid = app.top
+    assert isinstance(grid, CardGridScene) and grid.on_pick is not None
+    app.draw()
+    rot = next(i for i, c in enumerate(grid.cards) if c["key"] == "toasted_rot")
+    ui.click(app, grid.rects[rot].center)
+    v = R.view(t.state, 0)
+    assert "toasted_rot" in [c["key"] for c in v["p1"]["hand"]]
+
+
+def test_the_scene_never_holds_the_other_hand(app, ui):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot"]}, "p2": {"hand": ["babusa", "hairball", "soot_imp"]}})
+    ui.settle(app)
+    backs = [sp for sp in t.sprites.values() if sp.zone == "p2.hand"]
+    assert len(backs) == 3 and all(sp.card is None for sp in backs)
+    assert t.view["p2"]["hand"] is None
+
+
+def test_curtain_hides_the_table_while_passing(app, ui):
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
+                         "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball"]}},
+                   seats=("human", "human"))
+    att = t.view["p1"]["range"][0]["id"]
+    ui.drag(app, t.sprites[att].rect.center, center(t.layout.rect("p2.range")))
+    ui.settle(app, 2.0)
+    assert isinstance(app.top, CurtainScene) and app.top.opaque
+    calls = []
+    orig = t.draw
+    t.draw = lambda surface: calls.append(1) or orig(surface)
+    app.draw()
+    assert not calls                  # nothing of the table (hands) is drawn under the curtain
