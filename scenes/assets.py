@@ -128,9 +128,9 @@ def fit(kind: str, s: str, width: int, size: int, min_size: int = 9) -> int:
 
 
 def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: int = 2,
-              max_lines: int | None = None) -> pygame.Surface:
-    """Wrapped text as one cached surface."""
-    key = ("para", kind, size, s, width, colour, spacing, max_lines)
+              max_lines: int | None = None, align: str = "left") -> pygame.Surface:
+    """Wrapped text as one cached surface (``align``: left or center)."""
+    key = ("para", kind, size, s, width, colour, spacing, max_lines, align)
     surf = _text.get(key)
     if surf is not None:
         return surf
@@ -146,7 +146,9 @@ def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: i
     surf = pygame.Surface((width, max(1, lh * len(lines))), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if line:
-            surf.blit(font(kind, size).render(line, True, colour), (0, i * lh))
+            t = font(kind, size).render(line, True, colour)
+            x = (width - t.get_width()) // 2 if align == "center" else 0
+            surf.blit(t, (x, i * lh))
     surf = _convert(surf)
     _text[key] = surf
     return surf

@@ -141,7 +141,7 @@ class CurtainScene(ButtonScene):
         cx = LOGICAL[0] // 2
         t = assets.text("serif", 80, self.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(cx, 400)))
-        s = assets.paragraph("sans", 30, self.subtitle, 1200, assets.WHITE, 6)
+        s = assets.paragraph("sans", 30, self.subtitle, 1200, assets.WHITE, 6, align="center")
         surface.blit(s, s.get_rect(midtop=(cx, 480)))
         h = assets.text("cond", 22, "The other player looks away. Press Space or click when ready.", assets.MUTED)
         surface.blit(h, h.get_rect(center=(cx, 780)))
@@ -385,7 +385,7 @@ class EndScene(ButtonScene):
         surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
         t = assets.text("serif", 76, self.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(box.centerx, box.y + 110)))
-        p = assets.paragraph("sans", 28, self.reason, box.w - 120, assets.WHITE, 6)
+        p = assets.paragraph("sans", 28, self.reason, box.w - 120, assets.WHITE, 6, align="center")
         surface.blit(p, p.get_rect(midtop=(box.centerx, box.y + 190)))
         for b in self.buttons:
             b.draw(surface)
