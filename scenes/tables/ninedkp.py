@@ -1076,9 +1076,9 @@ class NineDKPTable(Scene):
         r = self.layout.rect("banner").union(self.layout.rect("choices"))
         col = assets.BAD if bad else assets.GOLD
         head = "Not allowed: " if bad else ""
-        p = assets.paragraph("bold", 26, head + text, r.w - 60, assets.WHITE, 4, 3)
-        box = p.get_rect(center=r.center).inflate(50, 34)
-        surface.blit(assets.panel(box.size, (60, 14, 12, 240) if bad else (50, 40, 10, 240), 16, col, 4), box)
+        p = assets.paragraph("bold", 26, head + text, r.w - 60, assets.WHITE, 4, 4, align="center")
+        box = r.inflate(0, 0) if p.get_height() + 30 <= r.h else p.get_rect(center=r.center).inflate(50, 34)
+        surface.blit(assets.panel(box.size, (60, 14, 12, 255) if bad else (50, 40, 10, 255), 16, col, 4), box)
         surface.blit(p, p.get_rect(center=box.center))
 
     def _zoom_preview(self, surface):
