@@ -245,8 +245,10 @@ class App:
         event = self.translate(event)
         top = self.top
         consumed = top.handle(event) if top else False
+        # clicks, keys and the wheel redraw; a mouse move redraws only when the scene
+        # says something changed (it sets ``app.dirty``), so hovering costs nothing
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.MOUSEWHEEL) or consumed:
+                          pygame.MOUSEWHEEL):
             self.dirty = True
         if not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()

@@ -344,3 +344,17 @@ def test_curtain_hides_the_table_while_passing(app, ui):
     t.draw = lambda surface: calls.append(1) or orig(surface)
     app.draw()
     assert not calls                  # nothing of the table (hands) is drawn under the curtain
+
+
+def test_moving_the_mouse_over_nothing_does_not_redraw(app, ui):
+    t = table_from(app, {"p1": {"hand": ["toasted_rot"]}, "p2": {"hand": ["hairball"]}})
+    ui.settle(app)
+    n = app.frames_drawn
+    for x in range(700, 760, 5):      # empty felt between the ranges
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 560), rel=(5, 0), buttons=(0, 0, 0))],
+                  dt=0.01, present=False)
+    assert app.frames_drawn == n
+    sp = t.sprites[t.view["p1"]["hand"][0]["id"]]
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=sp.rect.center, rel=(5, 0), buttons=(0, 0, 0))],
+              dt=0.01, present=False)
+    assert app.frames_drawn == n + 1 and t.hover is sp     # hovering a card does redraw
