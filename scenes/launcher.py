@@ -207,14 +207,19 @@ class SeatSetupScene(Scene):
     def _build(self):
         cx = LOGICAL[0] // 2
         self.seat_buttons: list[Button] = []
-        y = 360
+        per_col = 4
+        cols = (self.count + per_col - 1) // per_col
+        bw = 600 if cols == 1 else 420
+        gap = 30
+        x0 = cx - (cols * bw + (cols - 1) * gap) // 2
         for i in range(self.count):
             kind = self.kinds[i]
             label = f"Player {i + 1}:  {'Human' if kind == 'human' else 'Computer'}"
             col = (46, 120, 78) if kind == "human" else (50, 90, 140)
-            self.seat_buttons.append(Button((cx - 300, y, 600, 80), label, lambda i=i: self.toggle(i),
+            rect = (x0 + (i // per_col) * (bw + gap), 360 + (i % per_col) * 100, bw, 80)
+            self.seat_buttons.append(Button(rect, label, lambda i=i: self.toggle(i),
                                             key=pygame.K_1 + i if i < 9 else None, colour=col, size=28))
-            y += 100
+        y = 360 + min(self.count, per_col) * 100
         self.other: list[Button] = []
         if self.info.min_seats != self.info.max_seats:
             self.other.append(Button((cx - 300, y, 280, 64), "− seat", self.less, key=pygame.K_MINUS, size=24))

@@ -50,10 +50,6 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     return app, table, ruleset
 
 
-def _random_actions_ok(table) -> bool:
-    return True
-
-
 def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30) -> int:
     import pygame
     app, table, ruleset = _headless_table(game, seed, steps, seats=("human", "human"))
@@ -96,7 +92,6 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 40) -
     while app.top is not table:
         app.pop()
     rng = Rng(seed + 1)
-    hand = app.canvas.get_rect()
     times = []
     for i in range(frames):
         if i % 45 == 0:
@@ -120,7 +115,6 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 40) -
         table.update(1 / 60)
         app.draw()
         times.append((time.perf_counter() - t0) * 1000)
-    del hand
     # the first frames build the caches (card faces, text): report steady state too
     steady = times[30:] if len(times) > 60 else times
     return {"frames": len(times), "median_ms": statistics.median(steady),
@@ -129,12 +123,11 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 40) -
 
 
 def bench_rules(game: str, seconds: float = 5.0) -> dict:
+    from game.core import registry
     try:
         from game.core.simulate import play_game
-        from game.core import registry
     except ImportError:
         play_game = None
-    from game.core import registry
     ruleset = registry.get(game)
     kinds = ["random"] * ruleset.info.min_seats
     games = 0

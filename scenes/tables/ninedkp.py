@@ -25,8 +25,8 @@ import pygame
 
 from game.ai.bots import GreedyBot
 from game.core import registry
-from game.core.contract import (CardMoved, DiceRolled, GameOver, IllegalAction, Logged, StatChanged,
-                                seat_index, seat_name)
+from game.core.contract import (CardMoved, DiceRolled, GameOver, IllegalAction, Logged, seat_index,
+                                seat_name)
 from game.ninedkp.actions import (Attack, ChooseOrder, Counter, EndTurn, PlayCharacter, PlaySkratch,
                                   Retire, TakeHit, UseAbility)
 from scenes import assets, persist
