@@ -148,10 +148,19 @@ class App:
             pass
 
     def toggle_fullscreen(self) -> None:
+        """F11. Leaving fullscreen gives the window back its size from before."""
+        try:
+            was_full = pygame.display.is_fullscreen()
+        except (AttributeError, pygame.error):
+            was_full = False
+        if not was_full:
+            self._window_size = pygame.display.get_window_size()
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass
+        if was_full and self._window_size and self.scaled and not self.headless:
+            self._resize_window(self._window_size)
         self.dirty = True
 
     def window_size(self) -> tuple[int, int]:
