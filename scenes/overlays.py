@@ -87,6 +87,27 @@ class MenuScene(ButtonScene):
         from scenes.launcher import LauncherScene
         self.app.reset(LauncherScene(self.app))
 
+    def animating(self) -> bool:
+        return self.auto_left is not None
+
+    def update(self, dt: float) -> None:
+        if self.auto_left is None:
+            return
+        self.auto_left -= dt
+        second = max(0, int(self.auto_left + 0.999))
+        if second != self._shown_second:
+            self._shown_second = second
+            self.app.dirty = True
+        if self.auto_left <= 0:
+            self.auto_left = None
+            self.on_rematch()
+
+    def handle(self, event) -> bool:
+        if self.auto_left is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.auto_left = None          # a visitor touched the table: stop the countdown
+            self.app.dirty = True
+        return super().handle(event)
+
     def key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE:
             if self.show_hint:
@@ -358,9 +379,15 @@ class ActionMenuScene(Scene):
 class EndScene(ButtonScene):
     """The winner, the reason, and Rematch."""
 
-    def __init__(self, app, title: str, reason: str, on_rematch: Callable[[], None]):
+    def __init__(self, app, title: str, reason: str, on_rematch: Callable[[], None],
+                 auto_rematch: float | None = None):
         super().__init__(app)
         self.title, self.reason = title, reason
+        # attract mode (every seat a computer, e.g. a convention booth): the next game
+        # starts by itself after ``auto_rematch`` seconds
+        self.auto_left = auto_rematch
+        self.on_rematch = on_rematch
+        self._shown_second = None
         cx = LOGICAL[0] // 2
         self.buttons = [
             Button((cx - 470, 640, 300, 90), "Rematch", on_rematch, key=pygame.K_r, size=32,
@@ -375,6 +402,27 @@ class EndScene(ButtonScene):
         from scenes.launcher import LauncherScene
         self.app.reset(LauncherScene(self.app))
 
+    def animating(self) -> bool:
+        return self.auto_left is not None
+
+    def update(self, dt: float) -> None:
+        if self.auto_left is None:
+            return
+        self.auto_left -= dt
+        second = max(0, int(self.auto_left + 0.999))
+        if second != self._shown_second:
+            self._shown_second = second
+            self.app.dirty = True
+        if self.auto_left <= 0:
+            self.auto_left = None
+            self.on_rematch()
+
+    def handle(self, event) -> bool:
+        if self.auto_left is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.auto_left = None          # a visitor touched the table: stop the countdown
+            self.app.dirty = True
+        return super().handle(event)
+
     def key(self, event) -> bool:
         return event.key != pygame.K_ESCAPE
 
@@ -387,5 +435,9 @@ class EndScene(ButtonScene):
         surface.blit(t, t.get_rect(center=(box.centerx, box.y + 110)))
         p = assets.paragraph("sans", 28, self.reason, box.w - 120, assets.WHITE, 6, align="center")
         surface.blit(p, p.get_rect(midtop=(box.centerx, box.y + 190)))
+        if self.auto_left is not None:
+            n = assets.text("sans", 26, f"Next game in {self._shown_second or 0} s — click or press a key to stop",
+                            assets.WHITE)
+            surface.blit(n, n.get_rect(midtop=(box.centerx, box.y + 260)))
         for b in self.buttons:
             b.draw(surface)

@@ -74,6 +74,10 @@ def hand_positions(rect: pygame.Rect, n: int, facing: str, card_size) -> list[tu
     return [(x0 + step * i, y) for i in range(n)]
 
 
+#: with only computer seats (a booth's attract mode) the next game starts after this long
+ATTRACT_SECONDS = 10.0
+
+
 class NineDKPTable(Scene):
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None):
         super().__init__(app)
@@ -905,7 +909,8 @@ class NineDKPTable(Scene):
             title = "You win!" if winners[0] == self.humans[0] else "The computer wins"
         else:
             title = f"{self.short_name(winners[0])} wins!"
-        self.app.push(EndScene(self.app, title, out.get("reason", ""), self.rematch))
+        attract = ATTRACT_SECONDS if not self.humans else None
+        self.app.push(EndScene(self.app, title, out.get("reason", ""), self.rematch, auto_rematch=attract))
 
     def rematch(self):
         top = self.app.top

@@ -358,3 +358,31 @@ def test_moving_the_mouse_over_nothing_does_not_redraw(app, ui):
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=sp.rect.center, rel=(5, 0), buttons=(0, 0, 0))],
               dt=0.01, present=False)
     assert app.frames_drawn == n + 1 and t.hover is sp     # hovering a card does redraw
+
+
+def test_all_computer_table_starts_the_next_game_by_itself(app, ui, monkeypatch):
+    """Attract mode for a booth: with only computer seats the end screen counts down and
+    a new game (next seed) begins; a visitor's key press stops the countdown."""
+    monkeypatch.setattr(table_mod, "BOT_PACE", 0.0)
+    t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
+                         "p2": {"hp": 200, "hand": ["hairball"]}}, seats=("computer", "computer"))
+    deadline = time.monotonic() + 10
+    while R.outcome(t.state) is None and time.monotonic() < deadline:
+        app.frame([], dt=0.05, present=False)
+        time.sleep(0.01)
+    assert R.outcome(t.state) is not None
+    ui.settle(app, 3.0)
+    app.frame([], dt=0.5, present=False)
+    end = app.top
+    assert isinstance(end, EndScene) and end.animating()
+    for _ in range(int(table_mod.ATTRACT_SECONDS / 0.5) + 2):
+        app.frame([], dt=0.5, present=False)
+    new = app.top
+    assert isinstance(new, table_mod.NineDKPTable) and new is not t and new.seed == t.seed + 1
+    # and a visitor stops the countdown with a key
+    stopper = EndScene(app, "x", "y", lambda: pytest.fail("must not restart"), auto_rematch=1.0)
+    app.push(stopper)
+    ui.key(app, pygame.K_SPACE)
+    for _ in range(6):
+        app.frame([], dt=0.5, present=False)
+    assert app.top is stopper and not stopper.animating()
