@@ -87,27 +87,6 @@ class MenuScene(ButtonScene):
         from scenes.launcher import LauncherScene
         self.app.reset(LauncherScene(self.app))
 
-    def animating(self) -> bool:
-        return self.auto_left is not None
-
-    def update(self, dt: float) -> None:
-        if self.auto_left is None:
-            return
-        self.auto_left -= dt
-        second = max(0, int(self.auto_left + 0.999))
-        if second != self._shown_second:
-            self._shown_second = second
-            self.app.dirty = True
-        if self.auto_left <= 0:
-            self.auto_left = None
-            self.on_rematch()
-
-    def handle(self, event) -> bool:
-        if self.auto_left is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.auto_left = None          # a visitor touched the table: stop the countdown
-            self.app.dirty = True
-        return super().handle(event)
-
     def key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE:
             if self.show_hint:
