@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-import yaml
-
 from game.core.contract import DataError
+from game.core.data import data_path, deck_entries, one_of as _one_of, read_yaml, whole as _int
 from game.ninedkp import effects as fx
-
-from game.core.data import data_path
 
 CARDS_FILE = data_path("ninedkp", "cards.yaml")
 DECKS_FILE = data_path("ninedkp", "decks.yaml")
@@ -32,41 +29,6 @@ GEM_PARTS = {
     "green": ({"on_play", "aura", "retire"}, {"retire"}),
 }
 PARTS = ("on_play", "on_defeated", "aura", "ability", "retire")
-
-
-def read_yaml(path: str, top: str):
-    """Parse a YAML file; a syntax error becomes a one-line DataError."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
-    except FileNotFoundError:
-        raise DataError(path, "(file)", "(file)", "file not found") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark else "(file)"
-        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise DataError(path, where, "(yaml)", f"not valid YAML: {problem}") from None
-    if not isinstance(data, dict) or top not in data:
-        raise DataError(path, "(top level)", top, f"the file must be a mapping with a '{top}' key")
-    return data
-
-
-def _int(file, entry, field, value, lo=None, hi=None, step=None):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise DataError(file, entry, field, f"must be a whole number, not {value!r}")
-    if lo is not None and value < lo:
-        raise DataError(file, entry, field, f"must be at least {lo}, not {value}")
-    if hi is not None and value > hi:
-        raise DataError(file, entry, field, f"must be at most {hi}, not {value}")
-    if step and value % step:
-        raise DataError(file, entry, field, f"must be a multiple of {step}, not {value}")
-    return value
-
-
-def _one_of(file, entry, field, value, options):
-    if value not in options:
-        raise DataError(file, entry, field, f"must be one of {', '.join(options)}, not {value!r}")
-    return value
 
 
 def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
@@ -165,20 +127,7 @@ def load_cards(path: str = CARDS_FILE) -> dict:
 def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
     """Check one deck against the deck rules; return its list of card keys."""
     entry = f"decks.{name}"
-    if not isinstance(keys, list):
-        raise DataError(file, entry, "cards", "must be a list of card keys (or 'key xN')")
-    out: list[str] = []
-    for i, item in enumerate(keys):
-        field = f"cards[{i}]"
-        n = 1
-        if isinstance(item, str) and " x" in item:
-            item, _, count = item.rpartition(" x")
-            if not count.isdigit():
-                raise DataError(file, entry, field, f"bad count in {item} x{count}")
-            n = int(count)
-        if item not in defs:
-            raise DataError(file, entry, field, f"unknown card {item!r}")
-        out.extend([item] * n)
+    out = deck_entries(file, entry, keys, defs)
     if len(out) != DECK_SIZE:
         raise DataError(file, entry, "cards", f"a deck has exactly {DECK_SIZE} cards, this one has {len(out)}")
     counts = Counter(out)
