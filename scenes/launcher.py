@@ -10,6 +10,7 @@ from game.core import registry
 from game.core.contract import DataError
 from scenes import assets, persist
 from scenes.app import LOGICAL, Scene
+from scenes.tables import playable
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
 
@@ -69,7 +70,7 @@ class LauncherScene(Scene):
         found, problems = persist.find_unfinished()
         for p in problems:
             self.banner.add(f"A saved game could not be read and was set aside: {p}")
-        self.saves = [s for s in found if registry.is_built(s.game)][:3]
+        self.saves = [s for s in found if playable(s.game)][:3]
         self.resume_buttons = []
         y = 790
         for s in self.saves:
@@ -100,7 +101,7 @@ class LauncherScene(Scene):
         self.app.push(table)
 
     def open_game(self, gid: str):
-        if not registry.is_built(gid):
+        if not playable(gid):
             self.banner.add(f"{registry.info(gid).title} is not built yet.", bad=False)
             return
         try:
@@ -141,7 +142,7 @@ class LauncherScene(Scene):
         return False
 
     def _tile(self, gid: str, r: pygame.Rect) -> pygame.Surface:
-        built = registry.is_built(gid)
+        built = playable(gid)
         hover = self.hover == gid
         key = ("tile", gid, built, hover, r.size)
         s = assets._text.get(key)

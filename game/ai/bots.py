@@ -47,7 +47,7 @@ class GreedyBot:
 
     def _reply_value(self, ruleset, state, seat, depth):
         movers = ruleset.to_act(state)
-        if depth <= 0 or not movers or seat in movers:
+        if depth <= 0 or not movers or seat in movers or not ruleset.reply_search:
             return ruleset.evaluate(state, seat)
         other = movers[0]
         worst = float("inf")

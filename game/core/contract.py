@@ -11,7 +11,9 @@ Seats are ints ``0..n-1`` inside the rules; people and views call them
 from __future__ import annotations
 
 import dataclasses
+import functools
 import marshal
+import threading
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -207,15 +209,46 @@ class GameInfo:
 # The ruleset base
 # --------------------------------------------------------------------------
 
+_last = threading.local()
+
+
+def _remember_legal(impl):
+    """Wrap a subclass's ``legal_actions``: asking twice about the same state object
+    (a bot chooses, then ``apply`` checks) computes the list once. ``apply`` forgets it.
+    Per thread, so a bot thinking in the background never sees the table's list."""
+    @functools.wraps(impl)
+    def legal_actions(self, state, seat):
+        hit = getattr(_last, "entry", None)
+        if hit is not None and hit[0] is state and hit[1] == seat and hit[2] is self:
+            return list(hit[3])
+        result = impl(self, state, seat)
+        _last.entry = (state, seat, self, result)
+        return list(result)
+    return legal_actions
+
+
+def forget_legal() -> None:
+    """Drop the remembered list (call after changing a state outside ``apply``)."""
+    _last.entry = None
+
+
 class Ruleset:
     """Base class of the five games. Subclasses implement the ``_``-free
     abstract methods below plus ``perform`` (the body of ``apply``)."""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "legal_actions" in cls.__dict__:
+            cls.legal_actions = _remember_legal(cls.__dict__["legal_actions"])
 
     info: GameInfo
     #: action classes by name, for save files and scenario steps
     action_types: dict[str, type] = {}
     #: state keys holding immutable data shared between clones
     SHARED: tuple[str, ...] = ("defs",)
+    #: bots may assume the next mover's choice answers ours (an attack's defender);
+    #: False where the next mover simply starts their own turn
+    reply_search: bool = True
 
     # -- the contract -------------------------------------------------------
     def new_game(self, seats: int, seed: int, options: dict | None = None) -> dict:
@@ -232,6 +265,7 @@ class Ruleset:
         """Apply ``action`` for ``seat``. Accepts exactly what ``legal_actions`` lists."""
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(self.explain(state, seat, action))
+        _last.entry = None
         return self.perform(state, seat, action)
 
     def perform(self, state: dict, seat: int, action: Action) -> list[Event]:

@@ -14,7 +14,7 @@ CATALOG: dict[str, tuple[str | None, GameInfo]] = {
                 "Norse warriors, Shame and Ragnarok bidding", built=False)),
     "tricksy": (None, GameInfo("tricksy", "Nine Lives: Tricksy Kittens", 3, 9,
                 "Trick-taking where bids form teams", built=False)),
-    "ninecard": (None, GameInfo("ninecard", "9 Card", 2, 4,
+    "ninecard": ("game.ninecard.rules", GameInfo("ninecard", "9 Card", 2, 4,
                  "3x3 creature grids and column assaults", built=False)),
     "kongai": (None, GameInfo("kongai", "Kongai", 2, 2,
                "The double-blind duel of the Kongregate Card Game", built=False)),

@@ -11,6 +11,12 @@ def has_table(game_id: str) -> bool:
     return game_id in TABLES
 
 
+def playable(game_id: str) -> bool:
+    """Both the rules and the table scene exist: the launcher may open it."""
+    from game.core import registry
+    return game_id in TABLES and registry.is_built(game_id)
+
+
 def make_table(app, game_id: str, seats: list[str], seed: int, *, state=None, record=None,
                layout=None):
     """A table scene for ``game_id``. ``state``/``record`` resume a saved game."""

@@ -1,0 +1,68 @@
+"""9 Card actions. Cards are instance ids (p1's ``a01..a60``, p2's ``b01..``, ...).
+Grid squares are indexes 0..8 = row * 3 + column; row 0 is the front row (nearest the
+enemy), row 2 the rear. Column c of one grid faces column c of every other grid."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.contract import Action
+
+
+@dataclass(frozen=True)
+class PlayEnergy(Action):
+    """An Energy card from hand into the energy zone (ready at once)."""
+    card: str
+
+
+@dataclass(frozen=True)
+class CreatureAsEnergy(Action):
+    """Option: one creature card per turn played as energy (face down with that option)."""
+    card: str
+
+
+@dataclass(frozen=True)
+class Cast(Action):
+    """Pay attack + defence in ready energy; the creature enters the rear square of
+    ``column`` and moves forward while the square in front of it is empty."""
+    card: str
+    column: int
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """One square up, down, left or right, once per creature per turn. Moving onto
+    another of your creatures that has not moved swaps the two (both have moved)."""
+    card: str
+    square: int
+
+
+@dataclass(frozen=True)
+class Assault(Action):
+    """End the main phase by assaulting ``target`` with the front-row creatures of
+    ``columns`` (empty: no assault)."""
+    target: int
+    columns: tuple = ()
+
+    def to_dict(self):
+        d = super().to_dict()
+        d["columns"] = list(self.columns)
+        return d
+
+    def __post_init__(self):
+        if type(self.columns) is not tuple:   # from a file: a list
+            object.__setattr__(self, "columns", tuple(self.columns))
+
+
+@dataclass(frozen=True)
+class FollowUp(Action):
+    """After a creature of a column has assaulted, the one behind it continues (True) or not."""
+    go: bool
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Fizzle: discard down to five cards."""
+    card: str
+
+
+ACTION_TYPES = {c.__name__: c for c in (PlayEnergy, CreatureAsEnergy, Cast, Move, Assault, FollowUp, Discard)}

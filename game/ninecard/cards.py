@@ -1,0 +1,87 @@
+"""Loading and validating 9 Card cards and decks (data/ninecard/*.yaml)."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core.contract import DataError
+from game.core.data import data_path, deck_entries, one_of, read_yaml, whole
+
+CARDS_FILE = data_path("ninecard", "cards.yaml")
+DECKS_FILE = data_path("ninecard", "decks.yaml")
+DECK_SIZE = 60
+MAX_COPIES = 4
+FIELDS = {"name", "type", "attack", "defence", "text"}
+
+
+def parse_card(file: str, key: str, raw) -> dict:
+    entry = f"cards.{key}"
+    if not isinstance(raw, dict):
+        raise DataError(file, entry, "(card)", "must be a mapping of fields")
+    for k in raw:
+        if k not in FIELDS:
+            raise DataError(file, entry, str(k), f"unknown field (known: {', '.join(sorted(FIELDS))})")
+    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
+        raise DataError(file, entry, "name", "missing or empty")
+    ctype = one_of(file, entry, "type", raw.get("type"), ("energy", "creature"))
+    text = raw.get("text", "")
+    if not isinstance(text, str):
+        raise DataError(file, entry, "text", "must be a string")
+    card = {"key": key, "name": raw["name"], "type": ctype, "text": text, "attack": 0, "defence": 0, "cost": 0}
+    if ctype == "creature":
+        card["attack"] = whole(file, entry, "attack", raw.get("attack"), 0, 20)
+        card["defence"] = whole(file, entry, "defence", raw.get("defence"), 1, 20)
+        card["cost"] = card["attack"] + card["defence"]
+    else:
+        for f in ("attack", "defence"):
+            if f in raw:
+                raise DataError(file, entry, f, "an energy card has no " + f)
+    return card
+
+
+def load_cards(path: str = CARDS_FILE) -> dict:
+    data = read_yaml(path, "cards")
+    cards = data["cards"]
+    if not isinstance(cards, dict) or not cards:
+        raise DataError(path, "cards", "(cards)", "must be a non-empty mapping of card keys")
+    defs = {str(k): parse_card(path, str(k), v) for k, v in cards.items()}
+    if not any(d["type"] == "energy" for d in defs.values()):
+        raise DataError(path, "cards", "(cards)", "the set needs at least one energy card")
+    return defs
+
+
+def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
+    entry = f"decks.{name}"
+    out = deck_entries(file, entry, keys, defs)
+    if len(out) != DECK_SIZE:
+        raise DataError(file, entry, "cards", f"a deck has exactly {DECK_SIZE} cards, this one has {len(out)}")
+    for key, n in Counter(out).items():
+        if defs[key]["type"] == "creature" and n > MAX_COPIES:
+            raise DataError(file, entry, key, f"at most {MAX_COPIES} copies of a creature, this deck has {n}")
+    if not any(defs[k]["type"] == "creature" for k in out):
+        raise DataError(file, entry, "cards", "a deck needs creatures")
+    return out
+
+
+def load_decks(path: str = DECKS_FILE, defs: dict | None = None) -> dict[str, dict]:
+    defs = defs if defs is not None else load_cards()
+    data = read_yaml(path, "decks")
+    decks = data["decks"]
+    if not isinstance(decks, dict) or not decks:
+        raise DataError(path, "decks", "(decks)", "must be a non-empty mapping of deck names")
+    out = {}
+    for name, raw in decks.items():
+        if not isinstance(raw, dict):
+            raise DataError(path, f"decks.{name}", "(deck)", "must be a mapping with title and cards")
+        out[str(name)] = {"title": str(raw.get("title", name)),
+                          "cards": validate_deck(path, str(name), raw.get("cards"), defs)}
+    return out
+
+
+_cache: dict = {}
+
+
+def shipped() -> tuple[dict, dict]:
+    if "set" not in _cache:
+        defs = load_cards()
+        _cache["set"] = (defs, load_decks(defs=defs))
+    return _cache["set"]
