@@ -61,7 +61,15 @@ class GreedyBot:
 BOTS = {"random": RandomBot, "computer": GreedyBot, "greedy": GreedyBot}
 
 
-def make_bot(kind: str, seed: int = 0):
+def make_bot(kind: str, seed: int = 0, ruleset: Ruleset | None = None):
+    """A player for ``kind``. "computer" is the game's own bot when its ruleset names one
+    (``bot_class = "package.module:Class"``, e.g. for double-blind or trick-taking play),
+    else GreedyBot; "greedy" is always GreedyBot."""
     if kind not in BOTS:
         raise KeyError(f"unknown player kind {kind!r} (known: {', '.join(BOTS)})")
+    path = getattr(ruleset, "bot_class", None) if kind == "computer" else None
+    if path:
+        import importlib
+        module, _, name = path.partition(":")
+        return getattr(importlib.import_module(module), name)(seed)
     return BOTS[kind](seed)

@@ -249,6 +249,8 @@ class Ruleset:
     #: bots may assume the next mover's choice answers ours (an attack's defender);
     #: False where the next mover simply starts their own turn
     reply_search: bool = True
+    #: "package.module:Class" of the game's own computer player (None: GreedyBot)
+    bot_class: str | None = None
 
     # -- the contract -------------------------------------------------------
     def new_game(self, seats: int, seed: int, options: dict | None = None) -> dict:

@@ -15,7 +15,7 @@ def play_game(ruleset, kinds: list[str], seed: int, options: dict | None = None,
               check=None) -> dict:
     """Play one game; ``check(state, seat, action, events)`` runs after every action."""
     state = ruleset.new_game(len(kinds), seed, options)
-    bots = [make_bot(k, seed * 31 + i) for i, k in enumerate(kinds)]
+    bots = [make_bot(k, seed * 31 + i, ruleset) for i, k in enumerate(kinds)]
     steps = 0
     while True:
         movers = ruleset.to_act(state)

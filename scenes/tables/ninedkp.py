@@ -23,7 +23,7 @@ import time
 
 import pygame
 
-from game.ai.bots import GreedyBot
+from game.ai.bots import make_bot
 from game.core import registry
 from game.core.contract import (CardMoved, DiceRolled, GameOver, IllegalAction, Logged, seat_index,
                                 seat_name)
@@ -90,7 +90,8 @@ class NineDKPTable(Scene):
         self.actions: list = list(getattr(record, "actions", None) or [])
         self.save_path = getattr(record, "path", None)
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
-        self.bots = {i: GreedyBot(self.seed * 31 + i) for i, k in enumerate(self.seats) if k != "human"}
+        self.bots = {i: make_bot("computer", self.seed * 31 + i, self.ruleset)
+                     for i, k in enumerate(self.seats) if k != "human"}
         self.art = CardArt(self.layout.card_size)
 
         to_act = self.ruleset.to_act(self.state)

@@ -226,13 +226,14 @@ def test_roll_off_winner_chooses_with_a_button(app, ui):
 
 def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
     monkeypatch.setattr(table_mod, "BOT_PACE", 0.0)
-    real = table_mod.GreedyBot.choose
+    from game.ai.bots import GreedyBot
+    real = GreedyBot.choose
 
     def slow(self, ruleset, state, seat):
         time.sleep(0.3)
         return real(self, ruleset, state, seat)
 
-    monkeypatch.setattr(table_mod.GreedyBot, "choose", slow)
+    monkeypatch.setattr(GreedyBot, "choose", slow)
     t = table_from(app, {"active": "p2", "p1": {"hand": ["hairball"]},
                          "p2": {"hand": ["toasted_rot", "soot_imp"]}})
     worst = 0.0
