@@ -73,3 +73,30 @@ def deck_entries(file: str, entry: str, keys, defs: dict) -> list[str]:
             raise DataError(file, entry, field, f"unknown card {item!r}")
         out.extend([item] * n)
     return out
+
+
+def read_decks(path: str, defs: dict, validate_deck) -> dict[str, dict]:
+    """A decks file (``decks: {name: {title, cards: [...]}}``); each deck's card list goes
+    through the game's ``validate_deck(file, name, cards, defs) -> [keys]``."""
+    data = read_yaml(path, "decks")
+    decks = data["decks"]
+    if not isinstance(decks, dict) or not decks:
+        raise DataError(path, "decks", "(decks)", "must be a non-empty mapping of deck names")
+    out = {}
+    for name, raw in decks.items():
+        if not isinstance(raw, dict):
+            raise DataError(path, f"decks.{name}", "(deck)", "must be a mapping with title and cards")
+        out[str(name)] = {"title": str(raw.get("title", name)),
+                          "cards": validate_deck(path, str(name), raw.get("cards"), defs)}
+    return out
+
+
+def cached(load):
+    """Load a game's shipped data once (``load()`` runs on first use only)."""
+    box: list = []
+
+    def get():
+        if not box:
+            box.append(load())
+        return box[0]
+    return get

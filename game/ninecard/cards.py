@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.contract import DataError
-from game.core.data import data_path, deck_entries, one_of, read_yaml, whole
+from game.core.data import cached, data_path, deck_entries, one_of, read_decks, read_yaml, whole
 
 CARDS_FILE = data_path("ninecard", "cards.yaml")
 DECKS_FILE = data_path("ninecard", "decks.yaml")
@@ -63,25 +63,13 @@ def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
 
 
 def load_decks(path: str = DECKS_FILE, defs: dict | None = None) -> dict[str, dict]:
-    defs = defs if defs is not None else load_cards()
-    data = read_yaml(path, "decks")
-    decks = data["decks"]
-    if not isinstance(decks, dict) or not decks:
-        raise DataError(path, "decks", "(decks)", "must be a non-empty mapping of deck names")
-    out = {}
-    for name, raw in decks.items():
-        if not isinstance(raw, dict):
-            raise DataError(path, f"decks.{name}", "(deck)", "must be a mapping with title and cards")
-        out[str(name)] = {"title": str(raw.get("title", name)),
-                          "cards": validate_deck(path, str(name), raw.get("cards"), defs)}
-    return out
+    return read_decks(path, defs if defs is not None else load_cards(), validate_deck)
 
 
-_cache: dict = {}
+def _load_shipped() -> tuple[dict, dict]:
+    defs = load_cards()
+    return defs, load_decks(defs=defs)
 
 
-def shipped() -> tuple[dict, dict]:
-    if "set" not in _cache:
-        defs = load_cards()
-        _cache["set"] = (defs, load_decks(defs=defs))
-    return _cache["set"]
+#: the shipped card set and decks, loaded once
+shipped = cached(_load_shipped)
