@@ -18,23 +18,19 @@ applied at a readable pace. Between two human seats a curtain hides the hands.
 """
 from __future__ import annotations
 
-import threading
 import time
 
 import pygame
 
-from game.ai.bots import make_bot
-from game.core import registry
-from game.core.contract import (CardMoved, DiceRolled, GameOver, IllegalAction, Logged, seat_index,
-                                seat_name)
+from game.core.contract import CardMoved, DiceRolled, seat_index, seat_name
 from game.ninedkp.actions import (Attack, ChooseOrder, Counter, EndTurn, PlayCharacter, PlaySkratch,
                                   Retire, TakeHit, UseAbility)
-from scenes import assets, persist
-from scenes.app import LOGICAL, Scene
-from scenes.layout import load_layout
-from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, ZoomScene
+from scenes import assets
+from scenes.app import LOGICAL
+from scenes.overlays import ActionMenuScene, CardGridScene, ZoomScene
+from scenes.tables.base import ATTRACT_SECONDS, TableScene  # noqa: F401 (tests read ATTRACT_SECONDS here)
 from scenes.widgets.button import Button
-from scenes.widgets.cards import CardArt, CardSprite
+from scenes.widgets.cards import CardArt, CardSprite, hand_positions  # noqa: F401 (the e2e test aims with it)
 from scenes.widgets.counter import Counter as TickCounter
 from scenes.widgets.dice import DiceTray
 from scenes.widgets.dragdrop import DragController
@@ -42,8 +38,6 @@ from scenes.widgets.felt import felt
 from scenes.widgets.log import LogPanel
 
 GAME = "ninedkp"
-BOT_PACE = 0.8          # seconds between two computer moves
-TOAST_TIME = 4.0
 
 RULES_HINT = (
     "Bring your opponent from 2000 HP to 0.\n"
@@ -62,46 +56,13 @@ RULES_HINT = (
 )
 
 
-def hand_positions(rect: pygame.Rect, n: int, facing: str, card_size) -> list[tuple[float, float]]:
-    """Card centres of a hand of ``n`` in a hand zone (the e2e test aims with this too)."""
-    if n == 0:
-        return []
-    w, h = card_size
-    step = min(w + 14, (rect.w - w) / max(1, n - 1)) if n > 1 else 0
-    total = step * (n - 1) + w
-    x0 = rect.centerx - total / 2 + w / 2
-    y = rect.bottom - h / 2 + 6 if facing == "down" else rect.y + h / 2 + 16
-    return [(x0 + step * i, y) for i in range(n)]
+class NineDKPTable(TableScene):
+    GAME = GAME
+    RULES_HINT = RULES_HINT
 
-
-#: with only computer seats (a booth's attract mode) the next game starts after this long
-ATTRACT_SECONDS = 10.0
-
-
-class NineDKPTable(Scene):
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None):
-        super().__init__(app)
-        self.ruleset = registry.get(GAME)
-        self.layout = layout or load_layout(GAME)
-        self.seats = list(seats)
-        self.seed = int(seed)
-        self.options = dict(getattr(record, "options", None) or {})
-        self.state = state if state is not None else self.ruleset.new_game(len(self.seats), self.seed, self.options)
-        self.actions: list = list(getattr(record, "actions", None) or [])
-        self.save_path = getattr(record, "path", None)
-        self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
-        self.bots = {i: make_bot("computer", self.seed * 31 + i, self.ruleset)
-                     for i, k in enumerate(self.seats) if k != "human"}
+        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout)
         self.art = CardArt(self.layout.card_size)
-
-        to_act = self.ruleset.to_act(self.state)
-        if not self.humans:
-            self.view_seat = None
-        elif len(self.humans) == 1:
-            self.view_seat = self.humans[0]
-        else:
-            self.view_seat = next((s for s in to_act if s in self.humans), self.humans[0])
-        self.near = self.view_seat if self.view_seat is not None else 0
 
         L = self.layout
         self.log = LogPanel(L.rect("log"), "Log")
@@ -117,17 +78,8 @@ class NineDKPTable(Scene):
         self.legal: list = []
         self.hover: CardSprite | None = None
         self.target_mode: dict | None = None     # {"actions": [...], "text": str}
-        self.toast: tuple[str, float, bool] | None = None
         self.bg: pygame.Surface | None = None
-        self._job: dict | None = None
-        self._last_move = 0.0
-        self._curtain_pending = False
-        self._end_shown = False
-        self._idle_for = 0.0
         self.version = 0
-        self.save_problem: str | None = None
-        self.autosave_enabled = True          # the headless tools switch it off
-        self.events_seen = 0
 
         self._place_counters()
         self.sync(animate=False)
@@ -139,26 +91,12 @@ class NineDKPTable(Scene):
             self._curtain_pending = True
 
     # ------------------------------------------------------------------ names
-    def short_name(self, seat: int) -> str:
-        if len(self.humans) == 1:
-            return "You" if seat == self.humans[0] else "Computer"
-        if self.seats[seat] != "human":
-            return f"Computer {seat + 1}"
-        return f"Player {seat + 1}"
-
-    def plate_name(self, seat: int) -> str:
-        """The name with the seat tag the log uses (p1, p2)."""
-        return f"{self.short_name(seat)} · {seat_name(seat)}"
-
     def side(self, seat: int) -> str:
         """Layout prefix of a seat: the seat at the screen sits in the p1 zones."""
         return "p1" if seat == self.near else "p2"
 
     def zone_rect(self, seat: int, zone: str) -> pygame.Rect:
         return self.layout.rect(f"{self.side(seat)}.{zone}")
-
-    def rules_hint(self) -> str:
-        return RULES_HINT
 
     # ------------------------------------------------------------------ set-up
     def _place_counters(self):
@@ -434,56 +372,14 @@ class NineDKPTable(Scene):
         elif self.view_seat is not None:
             self.show_toast(self.ruleset.explain(self.state, self.view_seat, kind()))
 
-    def submit(self, action, seat: int | None = None) -> bool:
-        """Apply ``action`` for ``seat`` (default: the seat at the screen)."""
-        seat = self.view_seat if seat is None else seat
-        if seat is None:
-            return False
-        try:
-            events = self.ruleset.apply(self.state, seat, action)
-        except IllegalAction as e:
-            self.show_toast(e.reason)
-            self.sync()
-            return False
-        self.actions.append((seat, action))
-        self._autosave()
+    def on_submitted(self):
         self.target_mode = None
-        self._after(events)
-        return True
 
-    def _autosave(self):
-        # the single autosave call site of the table
-        if not self.autosave_enabled:
-            return
-        path, problem = persist.autosave(GAME, self.seats, self.seed, self.options, self.actions,
-                                         self.state, self.ruleset, path=self.save_path)
-        if path is not None:
-            self.save_path = path
-        if problem and problem != self.save_problem:
-            self.save_problem = problem
-            self.show_toast(f"Autosave failed: {problem}")
-
-    def _after(self, events):
-        self.events_seen += len(events)
+    def on_events(self, events):
         for e in events:
-            if isinstance(e, Logged):
-                self.log.add(e.text, e.rule)
-            elif isinstance(e, DiceRolled):
+            if isinstance(e, DiceRolled):
                 self.dice.roll(e.seat, e.value, e.sides)
-            elif isinstance(e, GameOver):
-                pass
-        self._last_move = time.monotonic()
         self.sync(events)
-        acting = self.ruleset.to_act(self.state)
-        if self.ruleset.outcome(self.state) is not None:
-            persist.discard(self.save_path)
-        elif len(self.humans) >= 2 and acting and acting[0] in self.humans and acting[0] != self.view_seat:
-            self._curtain_pending = True
-            self.refresh_legal()
-
-    def show_toast(self, text: str, bad: bool = True):
-        self.toast = (text, TOAST_TIME, bad)
-        self.app.dirty = True
 
     # ------------------------------------------------------------------ input
     def sprite_at(self, pos) -> CardSprite | None:
@@ -793,14 +689,9 @@ class NineDKPTable(Scene):
 
     @property
     def animating(self) -> bool:
-        return (self.busy or self.drag.active or self.toast is not None or self._job is not None
-                or self._waiting_for_bot() or self._curtain_pending and self.app.top is self)
+        return self.drag.active or super().animating
 
-    def _waiting_for_bot(self) -> bool:
-        acting = self.ruleset.to_act(self.state)
-        return bool(acting) and self.seats[acting[0]] != "human"
-
-    def update(self, dt: float):
+    def animate(self, dt: float):
         for sp in list(self.sprites.values()):
             if sp.animating:
                 sp.update(dt)
@@ -808,118 +699,17 @@ class NineDKPTable(Scene):
         self.dice.update(dt)
         for c in self.counters.values():
             c.update(dt)
-        if self.toast is not None:
-            text, left, bad = self.toast
-            left -= dt
-            self.toast = (text, left, bad) if left > 0 else None
-            if self.toast is None:
-                self.app.dirty = True
-        if self.app.top is not self:
-            return
-        busy = self.busy
-        self._idle_for = 0.0 if busy else self._idle_for + dt
-        if self.ruleset.outcome(self.state) is not None:
-            if not self._end_shown and not busy and self._idle_for > 0.4:
-                self._end_shown = True
-                self._show_end()
-            return
-        if self._curtain_pending:
-            if not busy and self._idle_for > 0.5:
-                self._show_curtain()
-            return
-        self._drive_bot(busy)
 
-    def _drive_bot(self, busy: bool):
-        acting = self.ruleset.to_act(self.state)
-        if not acting or self.seats[acting[0]] == "human":
-            return
-        seat = acting[0]
-        job = self._job
-        if job is None:
-            self._start_bot(seat)
-            return
-        if not job["done"] or busy:
-            return
-        if time.monotonic() - self._last_move < BOT_PACE:
-            return
-        self._job = None
-        if job["version"] != len(self.actions):
-            return
-        action = job["result"]
-        if job["error"] is not None or action is None:
-            legal = self.ruleset.legal_actions(self.state, seat)
-            action = legal[0]
-            self.log.add(f"The computer had a problem ({job['error']}); it plays {action.describe()}.", "Bot")
-        self.submit(action, seat)
-
-    def _start_bot(self, seat: int):
-        bot = self.bots[seat]
-        copy = self.ruleset.clone(self.state)
-        job = {"seat": seat, "result": None, "error": None, "done": False, "version": len(self.actions)}
-        self._job = job
-        ruleset, app = self.ruleset, self.app
-
-        def work():
-            try:
-                job["result"] = bot.choose(ruleset, copy, seat)
-            except Exception as e:  # the table must go on; _drive_bot falls back
-                job["error"] = f"{type(e).__name__}: {e}"
-            job["done"] = True
-            app.wake()
-
-        threading.Thread(target=work, name=f"bot-{seat}", daemon=True).start()
-
-    def finish_animations(self):
-        """Jump every animation to its end (screenshots, tests)."""
-        for _ in range(400):
-            if not self.busy:
-                break
-            self.update(0.05)
-        self.toast = self.toast
-
-    def _show_curtain(self):
-        acting = self.ruleset.to_act(self.state)
-        if not acting:
-            self._curtain_pending = False
-            return
-        nxt = acting[0]
+    def curtain_subtitle(self, nxt: int) -> str:
         v = self.ruleset.view(self.state, None)
         if v["phase"] == "order":
-            sub = f"{self.short_name(nxt)} won the roll-off and chooses who goes first."
-        elif v["phase"] == "defend" and v.get("attack"):
+            return f"{self.short_name(nxt)} won the roll-off and chooses who goes first."
+        if v["phase"] == "defend" and v.get("attack"):
             a = v["attack"]
             att = next((c for c in v[seat_name(a['seat'])]["range"] if c["id"] == a["attacker"]), None)
-            sub = (f"{self.short_name(a['seat'])} attacks with {att['name'] if att else 'a character'} "
-                   f"({a['bp']} BP). {self.short_name(nxt)} chooses a counter-attacker or takes the hit.")
-        else:
-            sub = f"It is {self.short_name(nxt)}'s turn."
-
-        def ready():
-            self._curtain_pending = False
-            self.set_view_seat(nxt)
-
-        self.app.push(CurtainScene(self.app, f"Pass to {self.short_name(nxt)}", sub, ready,
-                                   button=f"I'm {self.short_name(nxt)} — show my cards"))
-
-    def _show_end(self):
-        out = self.ruleset.outcome(self.state) or {}
-        winners = out.get("winners") or []
-        if not winners:
-            title = "A draw"
-        elif len(self.humans) == 1:
-            title = "You win!" if winners[0] == self.humans[0] else "The computer wins"
-        else:
-            title = f"{self.short_name(winners[0])} wins!"
-        attract = ATTRACT_SECONDS if not self.humans else None
-        self.app.push(EndScene(self.app, title, out.get("reason", ""), self.rematch, auto_rematch=attract))
-
-    def rematch(self):
-        top = self.app.top
-        if isinstance(top, EndScene):
-            self.app.pop(top)
-        new = NineDKPTable(self.app, seats=self.seats, seed=self.seed + 1, layout=self.layout)
-        self.app.pop(self)
-        self.app.push(new)
+            return (f"{self.short_name(a['seat'])} attacks with {att['name'] if att else 'a character'} "
+                    f"({a['bp']} BP). {self.short_name(nxt)} chooses a counter-attacker or takes the hit.")
+        return super().curtain_subtitle(nxt)
 
     # ------------------------------------------------------------------ draw
     def draw_list(self) -> list[CardSprite]:
@@ -1021,7 +811,7 @@ class NineDKPTable(Scene):
         self.log.draw(surface)
         self._zoom_preview(surface)
         self.dice.draw(surface)
-        self._banner(surface)
+        self.draw_banner(surface)
         for b in self.choice_buttons:
             b.draw(surface)
         mine = self.view_seat is not None and self.view_seat in (v.get("to_act") or [])
@@ -1030,7 +820,7 @@ class NineDKPTable(Scene):
         if self.drag.active and self.drag.sprite is not None:
             self.drag.sprite.draw(surface)
         if self.toast is not None:
-            self._toast(surface)
+            self.draw_toast(surface)
 
     def _pile_label(self, surface, r: pygame.Rect, label: str, n: int):
         t = assets.text("condbold", 18, f"{label}  {n}", (190, 220, 195))
@@ -1060,32 +850,6 @@ class NineDKPTable(Scene):
             pill = tt.get_rect(midright=(r.right - 12, r.centery)).inflate(16, 6)
             pygame.draw.rect(surface, assets.GOLD, pill, border_radius=8)
             surface.blit(tt, tt.get_rect(center=pill.center))
-
-    def _banner(self, surface):
-        r = self.layout.rect("banner")
-        text, mine = self.prompt()
-        if not text:
-            return
-        col = assets.GOLD if mine else (255, 255, 255, 70)
-        surface.blit(assets.panel(r.size, (10, 32, 20, 230) if mine else (10, 24, 18, 200), 14, col,
-                                  3 if mine else 1), r)
-        colour = assets.WHITE if mine else assets.SOFT
-        kind = "bold" if mine else "sans"
-        for size in (24, 22, 20):
-            if len(assets.wrap(kind, size, text, r.w - 36)) <= 2:
-                break
-        p = assets.paragraph(kind, size, text, r.w - 36, colour, 1, 2)
-        surface.blit(p, p.get_rect(center=r.center))
-
-    def _toast(self, surface):
-        text, left, bad = self.toast
-        r = self.layout.rect("banner").union(self.layout.rect("choices"))
-        col = assets.BAD if bad else assets.GOLD
-        head = "Not allowed: " if bad else ""
-        p = assets.paragraph("bold", 26, head + text, r.w - 60, assets.WHITE, 4, 4, align="center")
-        box = r.inflate(0, 0) if p.get_height() + 30 <= r.h else p.get_rect(center=r.center).inflate(50, 34)
-        surface.blit(assets.panel(box.size, (60, 14, 12, 255) if bad else (50, 40, 10, 255), 16, col, 4), box)
-        surface.blit(p, p.get_rect(center=box.center))
 
     def _zoom_preview(self, surface):
         r = self.layout.rect("zoom")

@@ -427,3 +427,17 @@ class CardSprite:
             pill = t.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(14, 4)
             surface.blit(assets.panel(pill.size, (10, 10, 10, 230), 8, col, 2), pill)
             surface.blit(t, t.get_rect(center=pill.center))
+
+
+def hand_positions(rect: pygame.Rect, n: int, facing: str, card_size) -> list[tuple[float, float]]:
+    """Card centres of a hand of ``n`` cards in a hand zone: side by side, overlapping when
+    the zone is too narrow (the e2e tests aim with this too). ``facing`` down hugs the
+    zone's bottom edge (an opponent at the top), up its top edge."""
+    if n == 0:
+        return []
+    w, h = card_size
+    step = min(w + 14, (rect.w - w) / max(1, n - 1)) if n > 1 else 0
+    total = step * (n - 1) + w
+    x0 = rect.centerx - total / 2 + w / 2
+    y = rect.bottom - h / 2 + 6 if facing == "down" else rect.y + h / 2 + 16
+    return [(x0 + step * i, y) for i in range(n)]

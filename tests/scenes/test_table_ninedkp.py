@@ -225,7 +225,7 @@ def test_roll_off_winner_chooses_with_a_button(app, ui):
 
 
 def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
-    monkeypatch.setattr(table_mod, "BOT_PACE", 0.0)
+    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
     from game.ai.bots import GreedyBot
     real = GreedyBot.choose
 
@@ -364,7 +364,7 @@ def test_moving_the_mouse_over_nothing_does_not_redraw(app, ui):
 def test_all_computer_table_starts_the_next_game_by_itself(app, ui, monkeypatch):
     """Attract mode for a booth: with only computer seats the end screen counts down and
     a new game (next seed) begins; a visitor's key press stops the countdown."""
-    monkeypatch.setattr(table_mod, "BOT_PACE", 0.0)
+    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
     t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
                          "p2": {"hp": 200, "hand": ["hairball"]}}, seats=("computer", "computer"))
     deadline = time.monotonic() + 10
