@@ -1,0 +1,965 @@
+"""Kongai: the ruleset (draft, double-blind maneuver and combat phases, resolution by speed,
+end of turn). The vocabulary of abilities, innates and items is interpreted in effects.py.
+
+State (a plain dict; the view is documented in docs/architecture.md)::
+
+    game: "kongai"   defs: {characters, items} (shared)   rng   options {mode, pax, max_turns}
+    size: 3 | 5      items_on: bool     luck: None | "always" | "never" (scenarios only)
+    turn: 0 before the duel, then 1, 2, ...
+    phase: draft | items | pick_start | maneuver | combat | replace | over
+    range: close | far       calm: turns in a row without damage or switch (stalemate breaker)
+    hurt, swapped: this turn saw damage / a switch
+    pending: [choice or None] * 2   the hidden choices, [type, argument]; ["Stunned"|"Ready", None]
+                                    fills a seat that has nothing to choose in this phase
+    draft: {order: [seats], i: next pick, pool: [character keys], items: [item keys]} or None
+    disabled: [ability key or None] * 2   (Amaya: the move of that seat's active disabled this turn)
+    last: the last revealed phase {phase, turn, choices, order: [steps]} or None
+    over: {winners, reason} or None
+    chars: {id: {k: key, o: seat, hp, en, item, poison: {amount, until} | None, stun: last
+             stunned turn, buffs: [{name, stat, amount, type, only, until, debuff}],
+             reflect: [type, turn] | None, last: [ability key, turn] | None, salve: used}}
+    players: [{team: [ids in pick order], active: id | None, switched: turn of the last switch}]
+"""
+from __future__ import annotations
+
+import marshal
+
+from game.core import rng
+from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Logged, Option, PhaseChanged,
+                                Ruleset, seat_index, seat_name)
+from game.kongai import effects as fx
+from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest,
+                                 Switch, UseAbility)
+from game.kongai.cards import CHARACTERS_FILE, ITEMS_FILE, load_characters, load_items, parse_character, shipped
+
+MODES = ("3v3", "5v5", "5v5_items")
+SIMULTANEOUS = ("pick_start", "maneuver", "combat", "replace")
+PAX_TEAM = 3
+STALEMATE = 5
+
+PASS, REST, INTERCEPT = Pass(), Rest(), Intercept()
+MANEUVERS = {"close": Maneuver("close"), "far": Maneuver("far")}
+_made: dict = {}
+
+
+def _act(cls, *args):
+    """Action objects are made once and reused (legal_actions is on the hot path)."""
+    key = (cls, args)
+    a = _made.get(key)
+    if a is None:
+        a = _made[key] = cls(*args)
+    return a
+
+
+def snake(n_each: int) -> list[int]:
+    """p1, p2, p2, p1, p1, p2, ... for ``2 * n_each`` picks."""
+    return [(0, 1, 1, 0)[i % 4] for i in range(2 * n_each)]
+
+
+def _empty(defs, seed, opts) -> dict:
+    pax = bool(opts["pax"])
+    size = PAX_TEAM if pax else (3 if opts["mode"] == "3v3" else 5)
+    return {"game": "kongai", "defs": defs, "rng": rng.seed_state(seed), "options": opts,
+            "size": size, "items_on": opts["mode"] == "5v5_items" and not pax, "luck": None,
+            "turn": 0, "phase": "draft", "range": "close", "calm": 0, "hurt": False, "swapped": False,
+            "pending": [None, None], "draft": None, "disabled": [None, None], "last": None, "over": None,
+            "chars": {}, "players": [{"team": [], "active": None, "switched": -9} for _ in range(2)]}
+
+
+def _choice_text(state, cid, pend) -> str:
+    t, arg = pend
+    if t == "UseAbility":
+        return fx.cdef(state, cid)["abilities"][fx.cdef(state, cid)["ability_index"][arg]]["name"]
+    if t == "Maneuver":
+        return arg
+    if t in ("Switch", "Lead", "BringIn"):
+        return ("switch to " if t == "Switch" else "") + fx.name(state, arg)
+    return {"Pass": "pass", "Rest": "rest", "Intercept": "intercept", "Stunned": "stunned",
+            "Ready": "—"}.get(t, t)
+
+
+class Kongai(Ruleset):
+    info = GameInfo(
+        "kongai", "Kongai", 2, 2, "The double-blind duel of the Kongregate Card Game",
+        options=(Option("mode", "3v3", MODES, "3v3, 5v5, or 5v5 with items (drafted before the duel)"),
+                 Option("pax", False, (False, True), "PAX rules: a random team of 3 each, no draft, no items"),
+                 Option("max_turns", 200, (), "a duel still going after this many turns ends on total health")))
+    action_types = ACTION_TYPES
+    bot_class = "game.ai.matrix:MatrixBot"
+
+    def check_data(self):
+        chars = load_characters(CHARACTERS_FILE)
+        items = load_items(ITEMS_FILE)
+        return [f"{CHARACTERS_FILE}: {len(chars)} characters ok", f"{ITEMS_FILE}: {len(items)} items ok"]
+
+    # ------------------------------------------------------------------ setup
+    def _options(self, options) -> dict:
+        opts = {**self.info.default_options(), **(options or {})}
+        if opts["mode"] not in MODES:
+            raise DataError("options", "mode", "mode", f"must be one of {', '.join(MODES)}, not {opts['mode']!r}")
+        if not isinstance(opts["pax"], bool):
+            raise DataError("options", "pax", "pax", "must be true or false")
+        mt = opts["max_turns"]
+        if isinstance(mt, bool) or not isinstance(mt, int) or mt < 1:
+            raise DataError("options", "max_turns", "max_turns", "must be a whole number of turns, at least 1")
+        return opts
+
+    def new_game(self, seats: int = 2, seed: int = 0, options: dict | None = None) -> dict:
+        if seats != 2:
+            raise ValueError("Kongai is a game for 2 players")
+        state = _empty(shipped(), seed, self._options(options))
+        roster = list(state["defs"]["characters"])
+        if state["options"]["pax"]:
+            rng.shuffle(state, roster)
+            for seat in (0, 1):
+                for key in roster[seat * PAX_TEAM:(seat + 1) * PAX_TEAM]:
+                    self._add(state, seat, key)
+            state["phase"] = "pick_start"
+        else:
+            state["draft"] = {"order": snake(state["size"]), "i": 0, "pool": roster,
+                              "items": list(state["defs"]["items"]) if state["items_on"] else []}
+        return state
+
+    def _add(self, state, seat, key, cid=None, **extra):
+        cid = cid or key
+        d = state["defs"]["characters"][key]
+        c = {"k": key, "o": seat, "hp": d["health"], "en": fx.MAX_ENERGY, "item": None, "poison": None,
+             "stun": -1, "buffs": [], "reflect": None, "last": None, "salve": False}
+        c.update(extra)
+        state["chars"][cid] = c
+        state["players"][seat]["team"].append(cid)
+        return cid
+
+    # -------------------------------------------------------------- contract
+    def to_act(self, state):
+        ph = state["phase"]
+        if ph == "over":
+            return []
+        if ph in ("draft", "items"):
+            return [state["draft"]["order"][state["draft"]["i"]]]
+        p = state["pending"]
+        return [s for s in (0, 1) if p[s] is None]
+
+    def legal_actions(self, state, seat):
+        ph = state["phase"]
+        if ph == "over":
+            return []
+        if ph in ("draft", "items"):
+            dr = state["draft"]
+            if dr["order"][dr["i"]] != seat:
+                return []
+            if ph == "draft":
+                return [_act(Draft, k) for k in dr["pool"]]
+            chars = state["chars"]
+            return [_act(Equip, c, i) for c in state["players"][seat]["team"] if chars[c]["item"] is None
+                    for i in dr["items"]]
+        if state["pending"][seat] is not None:
+            return []
+        p = state["players"][seat]
+        chars = state["chars"]
+        if ph == "pick_start":
+            return [_act(Lead, c) for c in p["team"]]
+        if ph == "replace":
+            return [_act(BringIn, c) for c in p["team"] if chars[c]["hp"] > 0]
+        me = p["active"]
+        c = chars[me]
+        if ph == "maneuver":
+            if c["en"] >= fx.maneuver_cost(state, seat):
+                return [PASS, MANEUVERS["close"], MANEUVERS["far"]]
+            return [PASS]
+        # combat
+        out = []
+        rng_ = state["range"]
+        d = state["defs"]["characters"][c["k"]]
+        off = state["disabled"][seat]
+        last = c["last"]
+        turn = state["turn"]
+        change = fx.cost_change(state, seat)
+        budget = c["en"] - change
+        for ab in d["abilities"]:
+            if ab["range"] != "both" and ab["range"] != rng_:
+                continue
+            if ab["key"] == off or (ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == turn - 1):
+                continue
+            if ab["cost"] <= budget or ab["cost"] + change <= 0:
+                out.append(_act(UseAbility, ab["key"]))
+        out.append(REST)
+        if self._may_switch(state, seat):
+            out.extend(_act(Switch, x) for x in p["team"] if x != me and chars[x]["hp"] > 0)
+        out.append(INTERCEPT)
+        return out
+
+    def _may_switch(self, state, seat) -> bool:
+        p = state["players"][seat]
+        if p["switched"] == state["turn"] - 1:
+            return False
+        foe = state["players"][1 - seat]["active"]
+        return not (foe is not None and state["chars"][foe]["hp"] > 0 and fx.flag(state, foe, "no_enemy_switch"))
+
+    def perform(self, state, seat, action):
+        ev = []
+        ph = state["phase"]
+        if ph == "draft":
+            self._draft(state, seat, action.character, ev)
+        elif ph == "items":
+            self._equip(state, seat, action, ev)
+        else:
+            arg = getattr(action, "ability", None) or getattr(action, "to", None) or getattr(action, "character", None)
+            state["pending"][seat] = [type(action).__name__, arg]
+            ev.append(fx.Chosen(seat, ph))
+            self._advance(state, ev)
+        return ev
+
+    # ------------------------------------------------------------- the draft
+    def _draft(self, state, seat, key, ev):
+        dr = state["draft"]
+        dr["pool"].remove(key)
+        self._add(state, seat, key)
+        dr["i"] += 1
+        ev.append(CardMoved(key, "pool", f"{seat_name(seat)}.team"))
+        ev.append(Logged(f"{seat_name(seat)} drafts {fx.name(state, key)}",
+                         "Draft: picks alternate in snake order (p1, p2, p2, p1, ...)"))
+        if dr["i"] < len(dr["order"]):
+            return
+        if state["items_on"]:
+            dr["order"] = [(1, 0)[i % 2] for i in range(2 * state["size"])]
+            dr["i"] = 0
+            state["phase"] = "items"
+            ev.append(PhaseChanged("items", 1))
+            ev.append(Logged("Items: p2 picks first, then the picks alternate", "Item draft"))
+        else:
+            self._to_pick_start(state, ev)
+
+    def _equip(self, state, seat, action, ev):
+        dr = state["draft"]
+        dr["items"].remove(action.item)
+        state["chars"][action.character]["item"] = action.item
+        dr["i"] += 1
+        ev.append(CardMoved(action.item, "items", f"{seat_name(seat)}.{action.character}"))
+        ev.append(Logged(f"{seat_name(seat)} gives {state['defs']['items'][action.item]['name']} to "
+                         f"{fx.name(state, action.character)}", "Item draft: one item per character"))
+        if dr["i"] >= len(dr["order"]):
+            self._to_pick_start(state, ev)
+
+    def _to_pick_start(self, state, ev):
+        state["phase"] = "pick_start"
+        state["pending"] = [None, None]
+        ev.append(PhaseChanged("pick_start"))
+        ev.append(Logged("Both players choose their starting character in secret",
+                         "Double-blind: hidden until both have chosen"))
+
+    # ------------------------------------------------------- simultaneous flow
+    def _advance(self, state, ev):
+        """Resolve every phase whose hidden choices are all in (a stunned seat has none to make)."""
+        while state["phase"] in SIMULTANEOUS and None not in state["pending"]:
+            ph = state["phase"]
+            if ph == "pick_start":
+                self._resolve_lead(state, ev)
+            elif ph == "maneuver":
+                self._resolve_maneuver(state, ev)
+            elif ph == "combat":
+                self._resolve_combat(state, ev)
+            else:
+                self._resolve_replace(state, ev)
+
+    def _reveal(self, state, phase, pend, ev) -> dict:
+        P = state["players"]
+        texts, choices = {}, {}
+        for s in (0, 1):
+            cid = P[s]["active"]
+            texts[seat_name(s)] = _choice_text(state, cid, pend[s])
+            choices[seat_name(s)] = {"type": pend[s][0], "arg": pend[s][1], "text": texts[seat_name(s)]}
+        ev.append(fx.Revealed(phase, texts))
+        rec = {"phase": phase, "turn": state["turn"], "choices": choices, "order": []}
+        state["last"] = rec
+        return rec
+
+    def _resolve_lead(self, state, ev):
+        pend = state["pending"]
+        for s in (0, 1):
+            state["players"][s]["active"] = pend[s][1]
+            ev.append(CardMoved(pend[s][1], f"{seat_name(s)}.team", f"{seat_name(s)}.active"))
+        self._reveal(state, "pick_start", pend, ev)
+        ev.append(Logged(f"p1 starts with {fx.name(state, pend[0][1])}, p2 with {fx.name(state, pend[1][1])}; "
+                         "the game begins at close range", "The game begins at close range"))
+        state["turn"] = 1
+        self._start_turn(state, ev)
+
+    def _resolve_replace(self, state, ev):
+        pend = state["pending"]
+        rec = self._reveal(state, "replace", pend, ev)
+        for s in (0, 1):
+            if pend[s][0] == "BringIn":
+                p = state["players"][s]
+                old = p["active"]
+                p["active"] = pend[s][1]
+                ev.append(CardMoved(pend[s][1], f"{seat_name(s)}.bench", f"{seat_name(s)}.active"))
+                ev.append(Logged(f"{seat_name(s)} brings in {fx.name(state, pend[s][1])} for {fx.name(state, old)}",
+                                 "A character at 0 health is out: bring in another"))
+                rec["order"].append({"seat": seat_name(s), "character": pend[s][1], "what": "comes in",
+                                     "speed": None, "result": "in", "damage": 0})
+        self._start_turn(state, ev)
+
+    def _start_turn(self, state, ev):
+        state["phase"] = "maneuver"
+        state["hurt"] = state["swapped"] = False
+        P, chars = state["players"], state["chars"]
+        ev.append(PhaseChanged("maneuver"))
+        for s in (0, 1):
+            state["disabled"][s] = None
+            foe = P[1 - s]["active"]
+            if fx.flag(state, foe, "disable_enemy_ability"):
+                d = fx.cdef(state, P[s]["active"])
+                ab = rng.choice(state, d["abilities"])
+                state["disabled"][s] = ab["key"]
+                ev.append(Logged(f"{fx.name(state, foe)} disables {d['name']}'s {ab['name']} this turn",
+                                 "Innate: one random enemy move is disabled each turn"))
+        self._fill_stunned(state, ev)
+        if state["calm"] == STALEMATE:
+            ev.append(Logged(f"{STALEMATE} turns without damage or a switch: range changes are free "
+                             "until damage is dealt", "Stalemate breaker"))
+
+    def _fill_stunned(self, state, ev):
+        P = state["players"]
+        pend = [None, None]
+        for s in (0, 1):
+            if fx.stunned(state, P[s]["active"]):
+                pend[s] = ["Stunned", None]
+                ev.append(Logged(f"{fx.name(state, P[s]['active'])} is stunned and cannot act",
+                                 "the opponent will not be able to do anything next turn"))
+        state["pending"] = pend
+
+    # ------------------------------------------------------------- maneuver
+    def _resolve_maneuver(self, state, ev):
+        pend = state["pending"]
+        P = state["players"]
+        rec = self._reveal(state, "maneuver", pend, ev)
+        asks = [None, None]
+        for s in (0, 1):
+            if pend[s][0] == "Maneuver":
+                cid = P[s]["active"]
+                cost = fx.maneuver_cost(state, s)
+                fx.set_energy(state, cid, state["chars"][cid]["en"] - cost, ev)
+                asks[s] = pend[s][1]
+                rec["order"].append({"seat": seat_name(s), "character": cid, "what": f"maneuver {asks[s]}",
+                                     "speed": None, "result": f"paid {cost}", "damage": 0})
+        a, b = asks
+        old = state["range"]
+        if a and b:
+            new = a if a == b else old
+            why = "both chose the same range" if a == b else "If both players choose opposite ranges, the " \
+                "current range will remain the same"
+        elif a or b:
+            new = a or b
+            why = "one choice and a pass sets the range"
+        else:
+            new, why = old, "both passed"
+        if new != old:
+            state["range"] = new
+            ev.append(fx.RangeSet(old, new))
+        ev.append(Logged(f"Maneuver: p1 {rec['choices']['p1']['text']}, p2 {rec['choices']['p2']['text']}: "
+                         f"the range is {new}", why))
+        rec["range"] = {"from": old, "to": new}
+        state["phase"] = "combat"
+        ev.append(PhaseChanged("combat"))
+        self._fill_stunned(state, ev)
+
+    # --------------------------------------------------------------- combat
+    def _resolve_combat(self, state, ev):
+        pend = state["pending"]
+        P, chars = state["players"], state["chars"]
+        turn = state["turn"]
+        act = [P[0]["active"], P[1]["active"]]
+        rec = self._reveal(state, "combat", pend, ev)
+        order = rec["order"]
+        kinds = [pend[0][0], pend[1][0]]
+        plan = [None, None]
+        spd = [0, 0]
+        for s in (0, 1):
+            if kinds[s] == "UseAbility":
+                d = fx.cdef(state, act[s])
+                ab = d["abilities"][d["ability_index"][pend[s][1]]]
+                fx.set_energy(state, act[s], chars[act[s]]["en"] - fx.ability_cost(state, s, ab), ev)
+                chars[act[s]]["last"] = [ab["key"], turn]
+                plan[s] = ab
+                spd[s] = fx.speed(state, act[s], ab)
+
+        def step(s, cid, what, speed, result, dmg=0):
+            order.append({"seat": seat_name(s), "character": cid, "what": what, "speed": speed,
+                          "result": result, "damage": dmg})
+            ev.append(fx.Step(s, cid, what, speed or 0, result, dmg))
+
+        # 1. switches and intercepts come before every ability
+        fled = [None, None]
+        for s in (0, 1):
+            if kinds[s] != "Switch":
+                continue
+            o = 1 - s
+            to = pend[s][1]
+            if kinds[o] == "Intercept":
+                who = act[s]
+                slip = fx.num(state, who, "slip_intercept")
+                dodge = fx.struct(state, who, "dodge")
+                if slip and fx.roll(state, slip):
+                    step(o, act[o], "intercept", None, "slipped")
+                    ev.append(Logged(f"{fx.name(state, who)} slips the intercept ({slip}%)",
+                                     "50% chance to avoid being intercepted when switching out"))
+                elif dodge and dodge["intercepts"] and fx.roll(state, dodge["chance"]):
+                    step(o, act[o], "intercept", None, "dodged")
+                    ev.append(Logged(f"{fx.name(state, who)} dodges the intercept", "Innate: dodge"))
+                else:
+                    base = fx.num(state, act[o], "intercept_damage") or fx.BASE_INTERCEPT
+                    n = fx.damage(state, who, base + fx.num(state, act[o], "intercept_bonus"), ev)
+                    ev.append(Logged(f"{fx.name(state, act[o])} intercepts {fx.name(state, who)}: {n} damage and "
+                                     "the switch fails", "If you're right, the intercept will deal 35 damage "
+                                     "and prevent the swap from succeeding"))
+                    step(o, act[o], "intercept", None, "hit", n)
+                    step(s, who, f"switch to {fx.name(state, to)}", None, "failed")
+                    gain = fx.num(state, act[o], "intercept_energy")
+                    if gain:
+                        fx.set_energy(state, act[o], chars[act[o]]["en"] + gain, ev)
+                    continue
+            self._switch(state, s, to, ev)
+            fled[s] = act[s]
+            step(s, act[s], f"switch to {fx.name(state, to)}", None, "switched")
+        for s in (0, 1):
+            if kinds[s] == "Intercept" and kinds[1 - s] != "Switch":
+                step(s, act[s], "intercept", None, "no effect")
+                ev.append(Logged(f"{fx.name(state, act[s])} intercepts, but nobody switches: no effect",
+                                 "if the opponent chooses not to swap out, the intercept will have no effect"))
+
+        # 2. abilities, fastest first; equal speeds resolve together
+        todo = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])
+        done = [kinds[0] not in ("UseAbility", "Rest"), kinds[1] not in ("UseAbility", "Rest")]
+        cancelled = [False, False]
+        i = 0
+        while i < len(todo):
+            group = [todo[i]]
+            if i + 1 < len(todo) and spd[todo[i + 1]] == spd[todo[i]]:
+                group.append(todo[i + 1])
+            actors = []
+            for s in group:
+                ab = plan[s]
+                if chars[act[s]]["hp"] <= 0:
+                    step(s, act[s], ab["name"], spd[s], "killed first")
+                    ev.append(Logged(f"{fx.name(state, act[s])} was knocked out first and never acts",
+                                     "characters who are killed by the first attack cannot perform their own "
+                                     "slower attack"))
+                elif cancelled[s]:
+                    step(s, act[s], ab["name"], spd[s], "cancelled")
+                else:
+                    actors.append(s)
+            for s in actors:
+                self._use(state, s, act, plan, spd, fled, done, cancelled, step, ev)
+            for s in group:
+                done[s] = True
+            i += len(group)
+
+        # 3. rest and the stunned
+        for s in (0, 1):
+            if kinds[s] == "Rest":
+                if chars[act[s]]["hp"] <= 0:
+                    step(s, act[s], "rest", 0, "killed first")
+                elif cancelled[s]:
+                    step(s, act[s], "rest", 0, "cancelled")
+                else:
+                    fx.set_energy(state, act[s], chars[act[s]]["en"] + fx.REST_BONUS, ev)
+                    step(s, act[s], "rest", 0, "rested")
+                    ev.append(Logged(f"{fx.name(state, act[s])} rests: +{fx.REST_BONUS} energy",
+                                     "Resting: recovering 20 additional energy (40 total)"))
+            elif kinds[s] == "Stunned":
+                step(s, act[s], "stunned", 0, "stunned")
+        self._end_turn(state, ev)
+
+    def _use(self, state, s, act, plan, spd, fled, done, cancelled, step, ev):
+        chars = state["chars"]
+        o = 1 - s
+        ab = plan[s]
+        me = act[s]
+        tgt = None
+        if ab["targets_enemy"]:
+            tgt = state["players"][o]["active"]
+            if fled[o] is not None:
+                if not ab["hits_fleeing"]:
+                    step(s, me, ab["name"], spd[s], "dodged")
+                    ev.append(Logged(f"{fx.name(state, fled[o])} switched out and dodges {ab['name']}",
+                                     "If your opponent chooses to attack and you choose to swap, you will "
+                                     "dodge the attack"))
+                    return
+                tgt = fled[o]
+                ev.append(Logged(f"{ab['name']} hits the fleeing {fx.name(state, tgt)}",
+                                 "unless the attack specifically says it hits a fleeing opponent"))
+            if chars[tgt]["hp"] <= 0:
+                step(s, me, ab["name"], spd[s], "no target")
+                return
+        res = fx.land(state, me, tgt, ab, ev)
+        step(s, me, ab["name"], spd[s], res["result"], res["damage"])
+        if not res["landed"] or tgt is None or tgt != act[o] or done[o] or cancelled[o]:
+            return
+        their = spd[o] if plan[o] else 0
+        if their >= spd[s] or chars[tgt]["hp"] <= 0:
+            return
+        if (ab["interrupt"] and plan[o]) or res["stun"]:
+            if fx.flag(state, tgt, "uninterruptible"):
+                ev.append(Logged(f"{fx.name(state, tgt)} cannot be interrupted", "Innate"))
+                return
+            cancelled[o] = True
+            what = plan[o]["name"] if plan[o] else "rest"
+            ev.append(Logged(f"{ab['name']} lands first and cancels {fx.name(state, tgt)}'s {what}",
+                             "Some attacks can interrupt the opponent's attack if they occur first"))
+
+    def _switch(self, state, s, to, ev):
+        p = state["players"][s]
+        old = p["active"]
+        heal = fx.num(state, old, "heal_on_switch")
+        p["active"] = to
+        p["switched"] = state["turn"]
+        state["swapped"] = True
+        who = seat_name(s)
+        ev.append(CardMoved(old, f"{who}.active", f"{who}.bench"))
+        ev.append(CardMoved(to, f"{who}.bench", f"{who}.active"))
+        ev.append(Logged(f"{who} switches {fx.name(state, old)} out for {fx.name(state, to)}", "Swapping Out"))
+        if heal:
+            fx.heal(state, old, heal, ev)
+        foe = state["players"][1 - s]["active"]
+        if state["chars"][foe]["hp"] > 0:
+            hurt = fx.num(state, foe, "switch_damage")
+            if hurt:
+                fx.damage(state, to, hurt, ev, " (switching in)")
+                ev.append(Logged(f"{fx.name(state, to)} takes {hurt} switching in", "Item"))
+
+    # ------------------------------------------------------------ end of turn
+    def _end_turn(self, state, ev):
+        turn = state["turn"]
+        P, chars = state["players"], state["chars"]
+        everyone = P[0]["team"] + P[1]["team"]
+        for cid in everyone:
+            c = chars[cid]
+            if c["poison"] and c["hp"] > 0:
+                fx.damage(state, cid, c["poison"]["amount"], ev, " (poison)")
+                ev.append(Logged(f"Poison: {fx.name(state, cid)} loses {c['poison']['amount']}",
+                                 "the poison effect is not mitigated by armor"))
+            if c["poison"] and c["poison"]["until"] <= turn:
+                c["poison"] = None
+        for cid in everyone:
+            c = chars[cid]
+            if c["hp"] <= 0:
+                continue
+            if c["en"] < fx.MAX_ENERGY:
+                fx.set_energy(state, cid, c["en"] + fx.REGEN_ENERGY, ev)
+            pv = fx.passive(state, cid)
+            if P[c["o"]]["active"] != cid:
+                fx.heal(state, cid, fx.BENCH_HEAL, ev)
+            elif pv:
+                regen = pv.get("regen")
+                if regen:
+                    fx.heal(state, cid, regen, ev)
+                salve = pv.get("salve")
+                top = fx.cdef(state, cid)["health"]
+                if salve and not c["salve"] and c["hp"] * 100 < top * salve["below"]:
+                    c["salve"] = True
+                    fx.heal(state, cid, salve["heal"], ev)
+                    ev.append(Logged(f"{fx.name(state, cid)} uses the Healing Salve", "Item"))
+            cure = pv.get("cleanse_chance") if pv else None
+            if cure:
+                bad = (["poison"] if c["poison"] else []) + [i for i, b in enumerate(c["buffs"])
+                                                             if b["debuff"] and b["until"] > turn]
+                if bad and fx.roll(state, cure):
+                    pick = rng.choice(state, bad)
+                    if pick == "poison":
+                        c["poison"] = None
+                    else:
+                        c["buffs"].pop(pick)
+                    ev.append(Logged(f"{fx.name(state, cid)} cures a {'poison' if pick == 'poison' else 'debuff'}",
+                                     "Innate"))
+            if c["buffs"]:
+                c["buffs"] = [b for b in c["buffs"] if b["until"] > turn]
+            c["reflect"] = None
+        ev.append(Logged("End of turn: every character recovers 20 energy, benched ones 1 health",
+                         "All characters replenish 20 energy at the end of each turn, and inactive characters "
+                         "recover 1 health"))
+        if state["hurt"]:
+            state["calm"] = 0
+        elif state["swapped"] and state["calm"] < STALEMATE:
+            state["calm"] = 0
+        elif state["calm"] < STALEMATE:
+            state["calm"] += 1
+        left = [any(chars[c]["hp"] > 0 for c in p["team"]) for p in P]
+        if not all(left):
+            if not any(left):
+                self._finish(state, [], "both players lost their last character at once: a draw", ev)
+            else:
+                w = left.index(True)
+                self._finish(state, [w], f"{seat_name(1 - w)} has no characters left", ev)
+            return
+        if turn >= state["options"]["max_turns"]:
+            tot = [sum(chars[c]["hp"] for c in p["team"]) for p in P]
+            if tot[0] == tot[1]:
+                self._finish(state, [], f"turn limit ({turn}): equal total health {tot[0]}, a draw", ev)
+            else:
+                w = 0 if tot[0] > tot[1] else 1
+                self._finish(state, [w], f"turn limit ({turn}): most total health left ({tot[w]} to "
+                             f"{tot[1 - w]})", ev)
+            return
+        state["turn"] = turn + 1
+        need = [chars[p["active"]]["hp"] <= 0 for p in P]
+        if any(need):
+            state["phase"] = "replace"
+            state["pending"] = [None if need[s] else ["Ready", None] for s in (0, 1)]
+            ev.append(PhaseChanged("replace"))
+        else:
+            self._start_turn(state, ev)
+
+    def _finish(self, state, winners, reason, ev):
+        state["over"] = {"winners": winners, "reason": reason}
+        state["phase"] = "over"
+        state["pending"] = [None, None]
+        ev.append(GameOver(winners, reason))
+        ev.append(Logged(reason, "A player with no characters left loses"))
+
+    # ----------------------------------------------------------------- explain
+    def explain(self, state, seat, action):
+        ph = state["phase"]
+        if ph == "over":
+            return "The game is over."
+        kind = type(action)
+        wanted = {"draft": (Draft,), "items": (Equip,), "pick_start": (Lead,), "maneuver": (Maneuver, Pass),
+                  "combat": (UseAbility, Rest, Switch, Intercept), "replace": (BringIn,)}[ph]
+        if ph in ("draft", "items"):
+            if seat not in self.to_act(state):
+                return f"It is {seat_name(self.to_act(state)[0])}'s pick."
+        elif state["pending"][seat] is not None:
+            t = state["pending"][seat][0]
+            if t == "Stunned":
+                return "Your character is stunned and cannot act this turn."
+            if t == "Ready":
+                return "Wait: the other player is bringing in a character."
+            return "You have already chosen; wait for the other player."
+        if kind not in wanted:
+            return {"draft": "Draft a character first.", "items": "Give out your items first.",
+                    "pick_start": "Choose your starting character first.",
+                    "maneuver": "Maneuver phase: choose close, far or pass.",
+                    "combat": "Combat phase: an ability, rest, switch or intercept.",
+                    "replace": "Bring in a character first."}[ph]
+        chars = state["chars"]
+        p = state["players"][seat]
+        if kind is Draft:
+            if action.character not in state["defs"]["characters"]:
+                return f"There is no character {action.character!r}."
+            return (f"{state['defs']['characters'][action.character]['name']} is already drafted "
+                    "(no duplicates across both teams).")
+        if kind is Equip:
+            if action.character not in p["team"]:
+                return "Give items to your own characters."
+            if chars[action.character]["item"] is not None:
+                return f"{fx.name(state, action.character)} already carries an item (one per character)."
+            return "That item is not in the pool."
+        if kind in (Lead, BringIn, Switch):
+            cid = action.to if kind is Switch else action.character
+            if cid not in p["team"]:
+                return "Choose one of your own characters."
+            if chars[cid]["hp"] <= 0:
+                return f"{fx.name(state, cid)} is out (0 health)."
+            if kind is Switch:
+                if cid == p["active"]:
+                    return f"{fx.name(state, cid)} is already active."
+                if p["switched"] == state["turn"] - 1:
+                    return "You switched last turn: a character cannot switch out two turns in a row."
+                return f"{fx.name(state, state['players'][1 - seat]['active'])} is active: enemies cannot switch out."
+        if kind is Maneuver:
+            if action.to not in ("close", "far"):
+                return "The ranges are close and far."
+            cost = fx.maneuver_cost(state, seat)
+            return f"A maneuver costs {cost} energy and {fx.name(state, p['active'])} has {chars[p['active']]['en']}."
+        if kind is UseAbility:
+            d = fx.cdef(state, p["active"])
+            if action.ability not in d["ability_index"]:
+                return f"{d['name']} has no ability {action.ability!r}."
+            ab = d["abilities"][d["ability_index"][action.ability]]
+            if ab["range"] != "both" and ab["range"] != state["range"]:
+                return f"{ab['name']} works only at {ab['range']} range; the range is {state['range']}."
+            if state["disabled"][seat] == ab["key"]:
+                return f"{ab['name']} is disabled this turn."
+            last = chars[p["active"]]["last"]
+            if ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == state["turn"] - 1:
+                return f"{ab['name']} cannot be used two turns in a row."
+            cost = fx.ability_cost(state, seat, ab)
+            return f"{ab['name']} costs {cost} energy and {d['name']} has {chars[p['active']]['en']}."
+        return super().explain(state, seat, action)
+
+    # ------------------------------------------------------------------ views
+    def char_view(self, state, cid, usable_for=None) -> dict:
+        c = state["chars"][cid]
+        d = state["defs"]["characters"][c["k"]]
+        turn = state["turn"]
+        seat = c["o"]
+        active = state["players"][seat]["active"] == cid
+        item = state["defs"]["items"][c["item"]] if c["item"] else None
+        out = {"id": cid, "key": d["key"], "name": d["name"], "faction": d["faction_name"], "owner": seat_name(seat),
+               "health": c["hp"], "max_health": d["health"], "energy": c["en"], "alive": c["hp"] > 0,
+               "active": active, "defence": {t: fx.defence(state, cid, t) for t in fx.TYPES},
+               "base_defence": dict(d["defence"]),
+               "item": {"key": item["key"], "name": item["name"], "text": item["text"]} if item else None,
+               "poison": ({"amount": c["poison"]["amount"], "turns": c["poison"]["until"] - turn + 1}
+                          if c["poison"] else None),
+               "stun": max(0, c["stun"] - turn + 1) if turn > 0 else 0,
+               "buffs": [{"name": b["name"], "stat": b["stat"], "amount": b["amount"], "type": b["type"],
+                          "only": b["only"], "turns": b["until"] - turn + 1, "debuff": b["debuff"]}
+                         for b in c["buffs"] if b["until"] >= turn],
+               "innate": {"name": d["innate"]["name"], "text": d["innate"]["text"]},
+               "abilities": [{"key": a["key"], "name": a["name"], "cost": a["cost"], "range": a["range"],
+                              "speed": a["speed"], "damage": a["damage"], "hits": a["hits"], "type": a["type"],
+                              "interrupt": a["interrupt"], "hits_fleeing": a["hits_fleeing"], "text": a["text"]}
+                             for a in d["abilities"]],
+               "designed": d["designed"]}
+        if usable_for is not None:
+            legal = {a.ability for a in self.legal_actions(state, usable_for) if type(a) is UseAbility}
+            for a in out["abilities"]:
+                a["usable"] = a["key"] in legal
+                a["why"] = None if a["usable"] else self.explain(state, usable_for, _act(UseAbility, a["key"]))
+        return out
+
+    def view(self, state, seat):
+        ph = state["phase"]
+        pend = state["pending"]
+        dr = state["draft"]
+        out = {"game": "kongai", "mode": "pax" if state["options"]["pax"] else state["options"]["mode"],
+               "options": dict(state["options"]), "turn": state["turn"], "phase": ph, "range": state["range"],
+               "to_act": self.to_act(state),
+               "chosen": {seat_name(s): ph in SIMULTANEOUS and pend[s] is not None for s in (0, 1)},
+               "choice": None, "calm": state["calm"], "free_maneuvers": state["calm"] >= STALEMATE,
+               "disabled": {seat_name(s): state["disabled"][s] for s in (0, 1)},
+               "draft": None, "last": marshal.loads(marshal.dumps(state["last"])), "outcome": self.outcome(state)}
+        if seat is not None and ph in SIMULTANEOUS and pend[seat] is not None:
+            t, arg = pend[seat]
+            out["choice"] = {"type": t, "arg": arg, "text": _choice_text(state, state["players"][seat]["active"],
+                                                                         pend[seat])}
+        if dr is not None and ph in ("draft", "items"):
+            chars, items = state["defs"]["characters"], state["defs"]["items"]
+            out["draft"] = {"stage": ph, "order": [seat_name(s) for s in dr["order"]], "next": dr["i"],
+                            "to_pick": seat_name(dr["order"][dr["i"]]),
+                            "pool": [{"key": k, "name": chars[k]["name"], "health": chars[k]["health"],
+                                      "innate": chars[k]["innate"]["text"]} for k in dr["pool"]],
+                            "items": [{"key": k, "name": items[k]["name"], "text": items[k]["text"]}
+                                      for k in dr["items"]]}
+        for s, p in enumerate(state["players"]):
+            act = p["active"]
+            usable = s if (ph == "combat" and act is not None and pend[s] is None) else None
+            team = [self.char_view(state, c, usable if c == act else None) for c in p["team"]]
+            out[seat_name(s)] = {
+                "active": act, "team": team,
+                "bench": [c for c in p["team"] if c != act and state["chars"][c]["hp"] > 0],
+                "alive": sum(1 for c in p["team"] if state["chars"][c]["hp"] > 0),
+                "switched_last_turn": p["switched"] == state["turn"] - 1,
+                "can_switch": self._may_switch(state, s) if act is not None else False}
+        return out
+
+    def outcome(self, state):
+        return dict(state["over"]) if state["over"] else None
+
+    # ------------------------------------------------------------------- bots
+    def withdraw(self, state, seat) -> bool:
+        """Search helper for bots: take back ``seat``'s pending hidden choice so a search can
+        try each of its options. Use it only on a clone (a determinized one for the other seat)."""
+        p = state["pending"][seat]
+        if state["phase"] in SIMULTANEOUS and p is not None and p[0] not in ("Stunned", "Ready"):
+            state["pending"][seat] = None
+            return True
+        return False
+
+    def determinize(self, state, seat, seed):
+        """A clone with what ``seat`` cannot know re-drawn: the other seat's pending hidden choice
+        becomes a uniformly random legal one, and the chance to come is re-seeded."""
+        s = self.clone(state)
+        s["rng"] = rng.seed_state(seed)
+        if s["phase"] in SIMULTANEOUS and s["luck"] is None:
+            o = 1 - seat
+            if self.withdraw(s, o):
+                legal = self.legal_actions(s, o)
+                a = rng.choice(s, legal)
+                arg = getattr(a, "ability", None) or getattr(a, "to", None) or getattr(a, "character", None)
+                s["pending"][o] = [type(a).__name__, arg]
+        return s
+
+    def threat(self, state, cid, foe, rng_) -> int:
+        """The most damage ``cid`` can deal to ``foe`` this turn at range ``rng_`` with its energy."""
+        c = state["chars"][cid]
+        best = 0
+        for ab in fx.cdef(state, cid)["abilities"]:
+            if ab["damage"] and (ab["range"] == "both" or ab["range"] == rng_) and ab["cost"] <= c["en"]:
+                per, _ = fx.hit_damage(state, cid, foe, ab, False)
+                extra = sum(e["amount"] * e["turns"] for e in ab["effects"] if e["do"] == "poison")
+                best = max(best, per * ab["hits"] + extra)
+        return best
+
+    def evaluate(self, state, seat):
+        if state["over"]:
+            w = state["over"]["winners"]
+            return 1e6 if seat in w else (-1e6 if w else 0.0)
+        chars, P = state["chars"], state["players"]
+        turn = state["turn"]
+        if state["phase"] in ("draft", "items"):
+            return self._draft_value(state, seat) - self._draft_value(state, 1 - seat)
+
+        def side(s):
+            v = 0.0
+            for cid in P[s]["team"]:
+                c = chars[cid]
+                if c["hp"] <= 0:
+                    continue
+                v += c["hp"] + 30 + 0.12 * c["en"]
+                if c["poison"]:
+                    v -= c["poison"]["amount"] * (c["poison"]["until"] - turn + 1)
+                for b in c["buffs"]:
+                    if b["until"] >= turn:
+                        v += (3 if b["stat"] == "damage" else 1.5) * b["amount"] * (b["until"] - turn + 1)
+            a = P[s]["active"]
+            if a is not None and chars[a]["hp"] > 0 and chars[a]["stun"] >= turn:
+                v -= 12
+            return v
+
+        val = side(seat) - side(1 - seat)
+        a, b = P[seat]["active"], P[1 - seat]["active"]
+        if a and b and chars[a]["hp"] > 0 and chars[b]["hp"] > 0:
+            r = state["range"]
+            other = "far" if r == "close" else "close"
+            mine = self.threat(state, a, b, r) + 0.35 * self.threat(state, a, b, other)
+            theirs = self.threat(state, b, a, r) + 0.35 * self.threat(state, b, a, other)
+            val += 0.35 * (mine - theirs)
+        return val
+
+    def _draft_value(self, state, seat):
+        v = 0.0
+        for cid in state["players"][seat]["team"]:
+            d = fx.cdef(state, cid)
+            dmg = max(a["damage"] * a["hits"] for a in d["abilities"])
+            v += d["health"] + 0.6 * dmg + 1.5 * sum(d["defence"].values())
+        return v
+
+    def progress(self, state):
+        return state["turn"]
+
+    # -------------------------------------------------------------- scenarios
+    def scenario_state(self, spec: dict, file: str) -> dict:
+        """A duel set up explicitly: ``setup: {range, turn, phase, calm, luck, p1: {team, active,
+        switched}, p2: ...}``; ``cards:`` holds inline characters (the characters.yaml schema)."""
+        base = shipped()
+        chars = dict(base["characters"])
+        inline = spec.get("cards") or {}
+        if not isinstance(inline, dict):
+            raise DataError(file, "cards", "(cards)", "must be a mapping of character keys to definitions")
+        for key, raw in inline.items():
+            d = parse_character(file, str(key), raw, None)
+            d["faction_name"] = d["faction"] or "Scenario"
+            chars[str(key)] = d
+        defs = {"characters": chars, "items": base["items"]}
+        opts = spec.get("options") or {}
+        if not isinstance(opts, dict):
+            raise DataError(file, "(top level)", "options", "must be a mapping")
+        try:
+            opts = self._options(opts)
+        except DataError as e:
+            raise DataError(file, "options", e.field, e.message) from None
+        setup = spec.get("setup") or {}
+        if not isinstance(setup, dict):
+            raise DataError(file, "setup", "(setup)", "must be a mapping")
+        known = {"range", "turn", "phase", "calm", "luck", "p1", "p2"}
+        for k in setup:
+            if k not in known:
+                raise DataError(file, "setup", str(k), f"unknown key (known: {', '.join(sorted(known))})")
+        state = _empty(defs, int(spec.get("seed", 0)), opts)
+        state["range"] = setup.get("range", "close")
+        if state["range"] not in ("close", "far"):
+            raise DataError(file, "setup", "range", "must be close or far")
+        state["turn"] = setup.get("turn", 1)
+        if isinstance(state["turn"], bool) or not isinstance(state["turn"], int) or state["turn"] < 1:
+            raise DataError(file, "setup", "turn", "must be a whole number, at least 1")
+        state["calm"] = setup.get("calm", 0)
+        if isinstance(state["calm"], bool) or not isinstance(state["calm"], int) or not 0 <= state["calm"] <= STALEMATE:
+            raise DataError(file, "setup", "calm", f"must be 0..{STALEMATE}")
+        state["luck"] = setup.get("luck")
+        if state["luck"] not in (None, "always", "never"):
+            raise DataError(file, "setup", "luck", "must be always or never (or leave it out: the seeded dice)")
+        phase = setup.get("phase", "maneuver")
+        if phase not in ("maneuver", "combat"):
+            raise DataError(file, "setup", "phase", "a scenario starts in the maneuver or the combat phase")
+        for seat in (0, 1):
+            entry = f"setup.{seat_name(seat)}"
+            ps = setup.get(seat_name(seat))
+            if not isinstance(ps, dict) or not isinstance(ps.get("team"), list) or not ps["team"]:
+                raise DataError(file, entry, "team", "each player needs a team: a list of characters")
+            for k in ps:
+                if k not in ("team", "active", "switched_last_turn"):
+                    raise DataError(file, entry, str(k), "unknown key (known: active, switched_last_turn, team)")
+            for i, item in enumerate(ps["team"]):
+                where = f"team[{i}]"
+                if isinstance(item, str):
+                    item = {"character": item}
+                if not isinstance(item, dict) or item.get("character") not in chars:
+                    raise DataError(file, entry, where, f"unknown character {item!r}")
+                cid = str(item.get("id", item["character"]))
+                if cid in state["chars"]:
+                    raise DataError(file, entry, f"{where}.id", f"duplicate id {cid!r} (give one of them an id:)")
+                self._add(state, seat, item["character"], cid)
+                self._setup_char(state, file, entry, where, cid, item)
+            p = state["players"][seat]
+            p["active"] = str(ps.get("active", p["team"][0]))
+            if p["active"] not in p["team"]:
+                raise DataError(file, entry, "active", f"{p['active']!r} is not in the team")
+            if state["chars"][p["active"]]["hp"] <= 0:
+                raise DataError(file, entry, "active", "the active character must be alive")
+            if ps.get("switched_last_turn"):
+                p["switched"] = state["turn"] - 1
+        ev = []
+        self._start_turn(state, ev)
+        if phase == "combat":
+            state["phase"] = "combat"
+            self._fill_stunned(state, ev)
+        return state
+
+    def _setup_char(self, state, file, entry, where, cid, item):
+        c = state["chars"][cid]
+        d = fx.cdef(state, cid)
+        known = {"character", "id", "health", "energy", "item", "poison", "stun", "buffs"}
+        for k in item:
+            if k not in known:
+                raise DataError(file, entry, f"{where}.{k}", f"unknown key (known: {', '.join(sorted(known))})")
+
+        def num(field, lo, hi):
+            v = item[field]
+            if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+                raise DataError(file, entry, f"{where}.{field}", f"must be a whole number {lo}..{hi}")
+            return v
+        if "health" in item:
+            c["hp"] = num("health", 0, d["health"])
+        if "energy" in item:
+            c["en"] = num("energy", 0, fx.MAX_ENERGY)
+        if "item" in item:
+            if item["item"] not in state["defs"]["items"]:
+                raise DataError(file, entry, f"{where}.item", f"unknown item {item['item']!r}")
+            c["item"] = item["item"]
+        if "poison" in item:
+            p = item["poison"]
+            if not isinstance(p, dict) or set(p) != {"amount", "turns"}:
+                raise DataError(file, entry, f"{where}.poison", "must be {amount: n, turns: n}")
+            c["poison"] = {"amount": p["amount"], "until": state["turn"] + p["turns"] - 1}
+        if "stun" in item:
+            c["stun"] = state["turn"] + num("stun", 0, 3) - 1
+        if "buffs" in item:
+            if not isinstance(item["buffs"], list):
+                raise DataError(file, entry, f"{where}.buffs", "must be a list of {stat, amount, turns, type}")
+            for i, b in enumerate(item["buffs"]):
+                if not isinstance(b, dict):
+                    raise DataError(file, entry, f"{where}.buffs[{i}]", "must be a mapping")
+                debuff = b.get("amount", 0) < 0 if isinstance(b.get("amount"), int) else False
+                raw = dict(b, amount=abs(b.get("amount", 0)) if isinstance(b.get("amount"), int) else b.get("amount"))
+                raw.pop("name", None)
+                pb = fx.parse_buff(file, entry, f"{where}.buffs[{i}]", raw)
+                c["buffs"].append({"name": b.get("name", "scenario"), "stat": pb["stat"],
+                                   "amount": -pb["amount"] if debuff else pb["amount"], "type": pb["type"],
+                                   "only": pb["only"], "until": state["turn"] + pb["turns"] - 1, "debuff": debuff})
+
+
+RULESET = Kongai()
+
+__all__ = ["RULESET", "Kongai"]
