@@ -16,7 +16,7 @@ CATALOG: dict[str, tuple[str | None, GameInfo]] = {
                 "Trick-taking where bids form teams", built=False)),
     "ninecard": ("game.ninecard.rules", GameInfo("ninecard", "9 Card", 2, 4,
                  "3x3 creature grids and column assaults", built=False)),
-    "kongai": (None, GameInfo("kongai", "Kongai", 2, 2,
+    "kongai": ("game.kongai.rules", GameInfo("kongai", "Kongai", 2, 2,
                "The double-blind duel of the Kongregate Card Game", built=False)),
 }
 

@@ -288,8 +288,8 @@ PASSIVES = {
 def parse_passive(file, entry, field, raw) -> dict:
     if raw is None:
         return {}
-    if not isinstance(raw, dict) or not raw:
-        raise DataError(file, entry, field, "must be a mapping of hooks like {slip_intercept: 50}")
+    if not isinstance(raw, dict):
+        raise DataError(file, entry, field, "must be a mapping of hooks like {slip_intercept: 50} ({} for none)")
     out = {}
     for k, v in raw.items():
         where = f"{field}.{k}"

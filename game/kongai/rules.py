@@ -676,10 +676,10 @@ class Kongai(Ruleset):
             if action.ability not in d["ability_index"]:
                 return f"{d['name']} has no ability {action.ability!r}."
             ab = d["abilities"][d["ability_index"][action.ability]]
-            if ab["range"] != "both" and ab["range"] != state["range"]:
-                return f"{ab['name']} works only at {ab['range']} range; the range is {state['range']}."
             if state["disabled"][seat] == ab["key"]:
                 return f"{ab['name']} is disabled this turn."
+            if ab["range"] != "both" and ab["range"] != state["range"]:
+                return f"{ab['name']} works only at {ab['range']} range; the range is {state['range']}."
             last = chars[p["active"]]["last"]
             if ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == state["turn"] - 1:
                 return f"{ab['name']} cannot be used two turns in a row."
@@ -758,6 +758,10 @@ class Kongai(Ruleset):
         return dict(state["over"]) if state["over"] else None
 
     # ------------------------------------------------------------------- bots
+    def search_deeper(self, state) -> bool:
+        """MatrixBot: a maneuver only matters through the combat that follows it."""
+        return state["phase"] == "maneuver"
+
     def withdraw(self, state, seat) -> bool:
         """Search helper for bots: take back ``seat``'s pending hidden choice so a search can
         try each of its options. Use it only on a clone (a determinized one for the other seat)."""
