@@ -1,0 +1,110 @@
+"""Nine Lives: Tricksy Kittens actions. A card is named by its suit and number,
+``"hearts-7"``; seats are ints (``0`` is p1). Seats sit clockwise in number order,
+so "the left" of p1 is p2 and "the right" of p1 is the last seat."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.contract import Action
+
+
+def _tuple(obj, name):
+    value = getattr(obj, name)
+    if value is not None and type(value) is not tuple:      # from a file: a list
+        object.__setattr__(obj, name, tuple(value))
+
+
+@dataclass(frozen=True)
+class Bid(Action):
+    """Bidding: place one hand card face down as your bid (every seat at once, in secret)."""
+    card: str
+
+    def describe(self):
+        return "places a bid face down"
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """Play a hand card to the trick. ``suit`` names the suit of a crown (Black Cat
+    variant: crowns are wild)."""
+    card: str
+    suit: str | None = None
+
+    def describe(self):
+        return f"plays {self.card}" + (f" as {self.suit}" if self.suit else "")
+
+
+@dataclass(frozen=True)
+class PlayBlind(Action):
+    """Powers 21 (blind play): the card is drawn at random from your shuffled hand."""
+
+    def describe(self):
+        return "plays a random card blind"
+
+
+@dataclass(frozen=True)
+class UsePower(Action):
+    """Powers variant: before playing, discard ``card`` from your row to use its power.
+    The choices the power needs travel with it: ``suit``, ``number``, ``seat`` and
+    ``target`` (a card: your hand card to give, or a row card to take)."""
+    card: str
+    suit: str | None = None
+    number: int | None = None
+    seat: int | None = None
+    target: str | None = None
+
+
+@dataclass(frozen=True)
+class PassCards(Action):
+    """Powers 13/14: the cards you pass to your neighbour (all seats choose at once)."""
+    cards: tuple = ()
+
+    def __post_init__(self):
+        _tuple(self, "cards")
+
+    def to_dict(self):
+        d = super().to_dict()
+        d["cards"] = list(self.cards)
+        return d
+
+    def describe(self):
+        return f"passes {len(self.cards)} card(s)"
+
+
+@dataclass(frozen=True)
+class SetAside(Action):
+    """Power 44: a hand card set aside face down for the round's final trick."""
+    card: str
+
+    def describe(self):
+        return "sets a card aside face down"
+
+
+@dataclass(frozen=True)
+class SwapWithTrick(Action):
+    """Power 27: at the end of the trick, your hand ``card`` takes the place of the
+    trick card ``target``, which goes to your hand."""
+    card: str
+    target: str
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """Power 28: after taking a card, discard one hand card."""
+    card: str
+
+
+@dataclass(frozen=True)
+class ChooseKeeper(Action):
+    """Powers 9/10: the seat that becomes the next Kittykeeper."""
+    seat: int
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """Powers variant: the trick's winner keeps this card of the trick in their row."""
+    card: str
+
+
+ACTION_TYPES = {c.__name__: c for c in (Bid, Play, PlayBlind, UsePower, PassCards, SetAside,
+                                        SwapWithTrick, Discard, ChooseKeeper, Keep)}
