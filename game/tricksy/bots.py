@@ -1,0 +1,127 @@
+"""TricksyBot: the computer player of Tricksy Kittens (``Tricksy.bot_class``).
+
+GreedyBot looks one action ahead, which cannot see that a bid is a promise about a whole
+round. This bot bids from hand strength and then plays to make the bid exactly: it takes
+tricks while it still needs them and ducks once it has enough. It reads the rules only
+through the contract (``legal_actions``) and a ``determinize``d copy of the state, so it never
+sees a hidden card.
+
+Bid: for each card it may bid, the number of tricks the rest of the hand should take is
+estimated (cards of the bid's own suit are ignored in play, so they count for nothing, and are
+good for ducking); the bid whose number is closest to that estimate wins, preferring bids that
+leave more ignored cards to duck with.
+
+Play: every legal card is tried on the trick so far (``effects.decide``). Needing tricks, it
+plays the cheapest card that wins when it plays last, else its strongest winner; with enough
+tricks it plays its strongest card that does not win (ignored cards first). It does not use
+powers of its own accord; when a power asks it something it answers simply.
+"""
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.tricksy import effects as fx
+from game.tricksy.actions import (Bid, ChooseKeeper, Discard, Keep, PassCards, Play, PlayBlind, SetAside,
+                                  SwapWithTrick)
+
+#: chance that a card of this number (not of the bid suit) takes a trick, four seats
+WIN = {9: 1.0, 8: 0.75, 7: 0.5, 6: 0.25, 5: 0.1}
+
+
+class TricksyBot:
+    name = "computer"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, ruleset, state, seat):
+        legal = ruleset.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        phase = state["phase"]
+        if phase == "bid":
+            return self._bid(state, seat, legal)
+        s = ruleset.determinize(state, seat, self.rng.randint(0, 1 << 30))
+        plays = [a for a in legal if type(a) in (Play, PlayBlind)]
+        if phase == "play" or (phase == "power_choice" and plays):
+            return self._play(s, seat, plays or legal)
+        return self._answer(s, seat, legal)
+
+    # ----------------------------------------------------------------- bid
+    def _bid(self, state, seat, legal):
+        hand = state["hands"][seat]
+        n = state["n"]
+        scale = min(1.3, (4 / n) ** 0.5)
+        best, best_score = legal[0], float("inf")
+        for a in legal:
+            if type(a) is not Bid:
+                continue
+            suit = fx.SUIT[a.card]
+            rest = [c for c in hand if c != a.card]
+            est = sum(WIN.get(fx.NUM[c], 0.0) * scale for c in rest if fx.SUIT[c] != suit)
+            ducks = sum(1 for c in rest if fx.SUIT[c] == suit)
+            score = abs(fx.NUM[a.card] - est) - 0.15 * ducks + self.rng.random() * 1e-3
+            if fx.NUM[a.card] > len(rest):
+                score += 10
+            if score < best_score:
+                best, best_score = a, score
+        return best
+
+    # ---------------------------------------------------------------- play
+    def _need(self, s, seat):
+        b = fx.bid_card(s, seat)
+        if b is None:
+            return 0
+        return fx.NUM[b] - fx.tricks_won(s, seat)
+
+    def _play(self, s, seat, legal):
+        if type(legal[0]) is PlayBlind or type(legal[0]) is not Play:
+            return legal[0]
+        t = s["trick"]
+        need = self._need(s, seat)
+        plays = t["plays"]
+        after = [o for o in t["order"][t["pos"] + 1:] if s["hands"][o]] if s["phase"] == "play" else []
+        last = not after
+        bsuit = fx.bid_suit(s, seat)
+        scored = []
+        for a in legal:
+            c = a.card
+            suit = a.suit or fx.SUIT[c]
+            w = fx.wild_for(s, t, seat) if t["mods"] else None
+            entry = {"s": seat, "c": c, "suit": w[0] if w else suit, "n": w[1] if w else fx.NUM[c],
+                     "down": False, "w": bool(w)}
+            lead = t["lead"]
+            if not plays and lead is None:
+                t["lead"] = entry["suit"]
+            wins = fx.decide(s, t, plays + [entry])[0] == seat
+            t["lead"] = lead
+            ignored = bsuit is not None and entry["suit"] == bsuit
+            scored.append((a, wins, fx.NUM[c], ignored))
+        if need > 0:
+            winners = [x for x in scored if x[1]]
+            if winners:
+                if last:
+                    return min(winners, key=lambda x: x[2])[0]
+                return max(winners, key=lambda x: (not x[3], x[2]))[0]
+            # cannot win this one: throw away what helps least (ignored cards, then low cards)
+            return min(scored, key=lambda x: (not x[3], x[2]))[0]
+        losers = [x for x in scored if not x[1]]
+        if losers:
+            # duck with the most dangerous card that still loses (ignored cards are the safest)
+            return max(losers, key=lambda x: (x[3], x[2]))[0]
+        return min(scored, key=lambda x: x[2])[0]
+
+    # ------------------------------------------------------------- answers
+    def _answer(self, s, seat, legal):
+        kind = type(legal[0])
+        if kind is ChooseKeeper:
+            return ChooseKeeper(seat) if ChooseKeeper(seat) in legal else legal[0]
+        if kind is Keep:
+            # a kept card is a trick; keep the lowest (its power is the least likely to matter)
+            return min(legal, key=lambda a: fx.NUM[a.card])
+        if kind is PassCards:
+            return min(legal, key=lambda a: sum(fx.NUM[c] for c in a.cards))
+        if kind in (SetAside, Discard):
+            return min(legal, key=lambda a: fx.NUM[a.card])
+        if kind is SwapWithTrick:
+            return self.rng.choice(legal)
+        return self.rng.choice(legal)
