@@ -26,7 +26,7 @@ import marshal
 
 from game.core import rng
 from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Logged, Option, PhaseChanged,
-                                Ruleset, seat_index, seat_name)
+                                Ruleset, StatChanged, seat_name)
 from game.kongai import effects as fx
 from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest,
                                  Switch, UseAbility)
@@ -38,6 +38,10 @@ PAX_TEAM = 3
 STALEMATE = 5
 
 PASS, REST, INTERCEPT = Pass(), Rest(), Intercept()
+NAMES = ("p1", "p2")
+#: the field of each hidden choice that is kept with it (pending choices are [type, argument])
+ARG = {Lead: "character", Maneuver: "to", Pass: None, UseAbility: "ability", Rest: None, Switch: "to",
+       Intercept: None, BringIn: "character"}
 MANEUVERS = {"close": Maneuver("close"), "far": Maneuver("far")}
 _made: dict = {}
 
@@ -167,7 +171,14 @@ class Kongai(Ruleset):
             if c["en"] >= fx.maneuver_cost(state, seat):
                 return [PASS, MANEUVERS["close"], MANEUVERS["far"]]
             return [PASS]
-        # combat
+        return self._combat_options(state, seat)
+
+    def _combat_options(self, state, seat):
+        """The combat choices of ``seat``'s active character (whether or not it has chosen)."""
+        p = state["players"][seat]
+        chars = state["chars"]
+        me = p["active"]
+        c = chars[me]
         out = []
         rng_ = state["range"]
         d = state["defs"]["characters"][c["k"]]
@@ -204,8 +215,9 @@ class Kongai(Ruleset):
         elif ph == "items":
             self._equip(state, seat, action, ev)
         else:
-            arg = getattr(action, "ability", None) or getattr(action, "to", None) or getattr(action, "character", None)
-            state["pending"][seat] = [type(action).__name__, arg]
+            kind = type(action)
+            field = ARG[kind]
+            state["pending"][seat] = [kind.__name__, getattr(action, field) if field else None]
             ev.append(fx.Chosen(seat, ph))
             self._advance(state, ev)
         return ev
@@ -264,13 +276,12 @@ class Kongai(Ruleset):
 
     def _reveal(self, state, phase, pend, ev) -> dict:
         P = state["players"]
-        texts, choices = {}, {}
-        for s in (0, 1):
-            cid = P[s]["active"]
-            texts[seat_name(s)] = _choice_text(state, cid, pend[s])
-            choices[seat_name(s)] = {"type": pend[s][0], "arg": pend[s][1], "text": texts[seat_name(s)]}
-        ev.append(fx.Revealed(phase, texts))
-        rec = {"phase": phase, "turn": state["turn"], "choices": choices, "order": []}
+        t0 = _choice_text(state, P[0]["active"], pend[0])
+        t1 = _choice_text(state, P[1]["active"], pend[1])
+        ev.append(fx.Revealed(phase, {"p1": t0, "p2": t1}))
+        rec = {"phase": phase, "turn": state["turn"],
+               "choices": {"p1": {"type": pend[0][0], "arg": pend[0][1], "text": t0},
+                           "p2": {"type": pend[1][0], "arg": pend[1][1], "text": t1}}, "order": []}
         state["last"] = rec
         return rec
 
@@ -385,7 +396,7 @@ class Kongai(Ruleset):
                 spd[s] = fx.speed(state, act[s], ab)
 
         def step(s, cid, what, speed, result, dmg=0):
-            order.append({"seat": seat_name(s), "character": cid, "what": what, "speed": speed,
+            order.append({"seat": NAMES[s], "character": cid, "what": what, "speed": speed,
                           "result": result, "damage": dmg})
             ev.append(fx.Step(s, cid, what, speed or 0, result, dmg))
 
@@ -477,6 +488,11 @@ class Kongai(Ruleset):
         ab = plan[s]
         me = act[s]
         tgt = None
+        if ab["range"] != "both" and ab["range"] != state["range"]:
+            step(s, me, ab["name"], spd[s], "out of range")
+            ev.append(Logged(f"The range changed to {state['range']} before {ab['name']} ({ab['range']} range "
+                             "only): it misses", "Ranges: certain attacks can only be performed at close or long range"))
+            return
         if ab["targets_enemy"]:
             tgt = state["players"][o]["active"]
             if fled[o] is not None:
@@ -535,31 +551,42 @@ class Kongai(Ruleset):
         everyone = P[0]["team"] + P[1]["team"]
         for cid in everyone:
             c = chars[cid]
-            if c["poison"] and c["hp"] > 0:
+            if not c["poison"]:
+                continue
+            if c["hp"] > 0:
                 fx.damage(state, cid, c["poison"]["amount"], ev, " (poison)")
                 ev.append(Logged(f"Poison: {fx.name(state, cid)} loses {c['poison']['amount']}",
                                  "the poison effect is not mitigated by armor"))
             if c["poison"] and c["poison"]["until"] <= turn:
                 c["poison"] = None
+        defs = state["defs"]["characters"]
         for cid in everyone:
             c = chars[cid]
-            if c["hp"] <= 0:
+            hp = c["hp"]
+            if hp <= 0:
                 continue
-            if c["en"] < fx.MAX_ENERGY:
-                fx.set_energy(state, cid, c["en"] + fx.REGEN_ENERGY, ev)
-            pv = fx.passive(state, cid)
+            en = c["en"]
+            if en < fx.MAX_ENERGY:
+                new = min(fx.MAX_ENERGY, en + fx.REGEN_ENERGY)
+                ev.append(StatChanged(cid, "energy", en, new))
+                c["en"] = new
+            d = defs[c["k"]]
             if P[c["o"]]["active"] != cid:
-                fx.heal(state, cid, fx.BENCH_HEAL, ev)
-            elif pv:
-                regen = pv.get("regen")
-                if regen:
-                    fx.heal(state, cid, regen, ev)
-                salve = pv.get("salve")
-                top = fx.cdef(state, cid)["health"]
-                if salve and not c["salve"] and c["hp"] * 100 < top * salve["below"]:
-                    c["salve"] = True
-                    fx.heal(state, cid, salve["heal"], ev)
-                    ev.append(Logged(f"{fx.name(state, cid)} uses the Healing Salve", "Item"))
+                if hp < d["health"]:
+                    ev.append(StatChanged(cid, "health", hp, hp + fx.BENCH_HEAL))
+                    c["hp"] = hp + fx.BENCH_HEAL
+                pv = d["passive"]
+            else:
+                pv = fx.passive(state, cid)
+                if pv:
+                    regen = pv.get("regen")
+                    if regen:
+                        fx.heal(state, cid, regen, ev)
+                    salve = pv.get("salve")
+                    if salve and not c["salve"] and c["hp"] * 100 < d["health"] * salve["below"]:
+                        c["salve"] = True
+                        fx.heal(state, cid, salve["heal"], ev)
+                        ev.append(Logged(f"{d['name']} uses the Healing Salve", "Item"))
             cure = pv.get("cleanse_chance") if pv else None
             if cure:
                 bad = (["poison"] if c["poison"] else []) + [i for i, b in enumerate(c["buffs"])
@@ -570,11 +597,12 @@ class Kongai(Ruleset):
                         c["poison"] = None
                     else:
                         c["buffs"].pop(pick)
-                    ev.append(Logged(f"{fx.name(state, cid)} cures a {'poison' if pick == 'poison' else 'debuff'}",
+                    ev.append(Logged(f"{d['name']} cures a {'poison' if pick == 'poison' else 'debuff'}",
                                      "Innate"))
             if c["buffs"]:
                 c["buffs"] = [b for b in c["buffs"] if b["until"] > turn]
-            c["reflect"] = None
+            if c["reflect"]:
+                c["reflect"] = None
         ev.append(Logged("End of turn: every character recovers 20 energy, benched ones 1 health",
                          "All characters replenish 20 energy at the end of each turn, and inactive characters "
                          "recover 1 health"))
@@ -672,20 +700,26 @@ class Kongai(Ruleset):
             cost = fx.maneuver_cost(state, seat)
             return f"A maneuver costs {cost} energy and {fx.name(state, p['active'])} has {chars[p['active']]['en']}."
         if kind is UseAbility:
-            d = fx.cdef(state, p["active"])
-            if action.ability not in d["ability_index"]:
-                return f"{d['name']} has no ability {action.ability!r}."
-            ab = d["abilities"][d["ability_index"][action.ability]]
-            if state["disabled"][seat] == ab["key"]:
-                return f"{ab['name']} is disabled this turn."
-            if ab["range"] != "both" and ab["range"] != state["range"]:
-                return f"{ab['name']} works only at {ab['range']} range; the range is {state['range']}."
-            last = chars[p["active"]]["last"]
-            if ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == state["turn"] - 1:
-                return f"{ab['name']} cannot be used two turns in a row."
-            cost = fx.ability_cost(state, seat, ab)
-            return f"{ab['name']} costs {cost} energy and {d['name']} has {chars[p['active']]['en']}."
+            return self._why_not(state, seat, action.ability)
         return super().explain(state, seat, action)
+
+    def _why_not(self, state, seat, key) -> str:
+        """Why ``seat``'s active character cannot use ability ``key`` now (range, energy, ...)."""
+        chars = state["chars"]
+        p = state["players"][seat]
+        d = fx.cdef(state, p["active"])
+        if key not in d["ability_index"]:
+            return f"{d['name']} has no ability {key!r}."
+        ab = d["abilities"][d["ability_index"][key]]
+        if state["disabled"][seat] == ab["key"]:
+            return f"{ab['name']} is disabled this turn."
+        if ab["range"] != "both" and ab["range"] != state["range"]:
+            return f"{ab['name']} works only at {ab['range']} range; the range is {state['range']}."
+        last = chars[p["active"]]["last"]
+        if ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == state["turn"] - 1:
+            return f"{ab['name']} cannot be used two turns in a row."
+        cost = fx.ability_cost(state, seat, ab)
+        return f"{ab['name']} costs {cost} energy and {d['name']} has {chars[p['active']]['en']}."
 
     # ------------------------------------------------------------------ views
     def char_view(self, state, cid, usable_for=None) -> dict:
@@ -713,10 +747,10 @@ class Kongai(Ruleset):
                              for a in d["abilities"]],
                "designed": d["designed"]}
         if usable_for is not None:
-            legal = {a.ability for a in self.legal_actions(state, usable_for) if type(a) is UseAbility}
+            legal = {a.ability for a in self._combat_options(state, usable_for) if type(a) is UseAbility}
             for a in out["abilities"]:
                 a["usable"] = a["key"] in legal
-                a["why"] = None if a["usable"] else self.explain(state, usable_for, _act(UseAbility, a["key"]))
+                a["why"] = None if a["usable"] else self._why_not(state, usable_for, a["key"])
         return out
 
     def view(self, state, seat):
@@ -744,7 +778,7 @@ class Kongai(Ruleset):
                                       for k in dr["items"]]}
         for s, p in enumerate(state["players"]):
             act = p["active"]
-            usable = s if (ph == "combat" and act is not None and pend[s] is None) else None
+            usable = s if ph == "combat" else None
             team = [self.char_view(state, c, usable if c == act else None) for c in p["team"]]
             out[seat_name(s)] = {
                 "active": act, "team": team,
@@ -781,8 +815,7 @@ class Kongai(Ruleset):
             if self.withdraw(s, o):
                 legal = self.legal_actions(s, o)
                 a = rng.choice(s, legal)
-                arg = getattr(a, "ability", None) or getattr(a, "to", None) or getattr(a, "character", None)
-                s["pending"][o] = [type(a).__name__, arg]
+                s["pending"][o] = [type(a).__name__, getattr(a, ARG[type(a)]) if ARG[type(a)] else None]
         return s
 
     def threat(self, state, cid, foe, rng_) -> int:

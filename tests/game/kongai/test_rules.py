@@ -2,7 +2,7 @@
 import pytest
 
 from game.kongai.actions import BringIn, Draft, Equip, Lead
-from tests.game.kongai.helpers import (IllegalAction, Intercept, Maneuver, Pass, R, Rest, Switch, UseAbility, both,
+from .helpers import (IllegalAction, Intercept, Maneuver, Pass, R, Rest, Switch, UseAbility, both,
                                        ch, table, turn, view)
 
 JAB, SLOW, FAR_SHOT, CLOSE_CUT = (UseAbility("jab"), UseAbility("slow_punch"), UseAbility("far_shot"),
@@ -10,7 +10,7 @@ JAB, SLOW, FAR_SHOT, CLOSE_CUT = (UseAbility("jab"), UseAbility("slow_punch"), U
 
 
 def lamp(**kw):
-    from tests.game.kongai.helpers import blank
+    from .helpers import blank
     return blank("Lamp", abilities=[
         {"name": "Sunbeam", "cost": 20, "range": "both", "speed": 5, "damage": 25, "type": "light"},
         {"name": "Sparks", "cost": 20, "range": "both", "speed": 5, "damage": 5, "hits": 10, "type": "light"}], **kw)
