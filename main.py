@@ -4,7 +4,7 @@
     python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH]
     python main.py simulate GAME --games N --seed S [--seats computer,random] [--json]
     python main.py scenario FILE
-    python main.py screenshot GAME --out FILE.png [--seed N] [--steps K]
+    python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N]
     python main.py bench GAME
     python main.py check [GAME]                      validate cards, decks and layouts
 
@@ -51,6 +51,7 @@ def parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--steps", type=int, default=30)
+    shot.add_argument("--seats", type=int, default=None, help="how many seats (default: the game's fewest)")
 
     chk = sub.add_parser("check", help="validate a game's cards, decks and table layout")
     chk.add_argument("game", nargs="?", default=None)
@@ -103,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             return check(args.game)
         if args.cmd == "screenshot":
             from scenes.tools import screenshot_cli
-            return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps)
+            return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats)
         if args.cmd == "bench":
             from scenes.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)

@@ -4,11 +4,16 @@ A layout is a real Tiled map (orthogonal, 1920x1080 logical pixels) with one
 object layer named ``zones`` holding named rectangles: ``p1.hand``,
 ``p1.range``, ``log``, ``end_turn`` ... Each zone may carry custom properties:
 
-``owner``     ``p1`` / ``p2`` / ``none``. In a two-seat table ``p1`` zones belong
-              to the seat at the screen (the viewer) and ``p2`` zones to the
-              opponent; hot-seat play turns the table for each player.
+``owner``     ``p1`` .. ``p9`` / ``none``. ``p1`` zones belong to the seat at the
+              screen (the viewer), ``p2`` to the next seat in turn order and so on;
+              hot-seat play turns the table for each player.
 ``capacity``  how many cards the zone holds (a range holds 4).
 ``facing``    ``up`` (towards the viewer) or ``down`` (towards the opponent).
+``front``     for a grid of squares: the side its front row is on, ``up`` /
+              ``down`` / ``left`` / ``right`` (towards the centre of the table).
+
+Zones a game cannot do without are listed in :data:`REQUIRED`, properties every
+zone of a kind must carry in :data:`REQUIRED_PROPS` (by name suffix).
 
 Moving a rectangle in Tiled moves the zone in the game. The loader validates
 what pytmx does not: pytmx silently keeps the last of two objects with the same
@@ -37,10 +42,21 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "ninedkp": tuple(f"{p}.{z}" for p in ("p1", "p2")
                      for z in ("hand", "deck", "discard", "range", "hp", "dkp", "plate"))
     + ("log", "end_turn", "dice", "banner", "choices", "zoom"),
+    # 9 Card: one set of seat zones per seat count, nN.pK.* (N seats, K = screen position,
+    # p1 at the bottom, then clockwise in turn order); see the note in ninecard.tmx
+    "ninecard": ("log", "zoom", "banner", "controls", "hand")
+    + tuple(f"n{n}.p{k}.{z}" for n in (2, 3, 4) for k in range(1, n + 1)
+            for z in ("grid", "energy", "life", "deck", "discard", "plate")),
 }
 
-OWNERS = {"p1", "p2", "none", ""}
+#: zone-name suffix -> properties every such zone must have, per game
+REQUIRED_PROPS: dict[str, dict[str, tuple[str, ...]]] = {
+    "ninecard": {".grid": ("front",)},
+}
+
+OWNERS = {f"p{i}" for i in range(1, 10)} | {"none", ""}
 FACINGS = {"up", "down"}
+FRONTS = {"up", "down", "left", "right"}
 
 
 @dataclass(frozen=True)
@@ -178,9 +194,11 @@ def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> L
         props = dict(obj.properties or {})
         owner = props.get("owner", "none")
         if owner not in OWNERS:
-            raise DataError(file, name, "owner", f"must be p1, p2 or none, not {owner!r}")
+            raise DataError(file, name, "owner", f"must be p1 .. p9 or none, not {owner!r}")
         if "facing" in props and props["facing"] not in FACINGS:
             raise DataError(file, name, "facing", f"must be up or down, not {props['facing']!r}")
+        if "front" in props and props["front"] not in FRONTS:
+            raise DataError(file, name, "front", f"must be up, down, left or right, not {props['front']!r}")
         if "capacity" in props:
             try:
                 cap = int(props["capacity"])
@@ -196,6 +214,12 @@ def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> L
         if name not in zones:
             raise DataError(file, name, "zone",
                             "missing required zone (add a rectangle with this name to the 'zones' layer)")
+    for suffix, needed in REQUIRED_PROPS.get(game_id, {}).items():
+        for name, zone in zones.items():
+            if name.endswith(suffix):
+                for prop in needed:
+                    if prop not in zone.props:
+                        raise DataError(file, name, prop, f"missing property (every *{suffix} zone needs it)")
     width = int(tmx.width * tmx.tilewidth)
     height = int(tmx.height * tmx.tileheight)
     props = dict(tmx.properties or {})

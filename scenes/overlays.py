@@ -170,13 +170,15 @@ def card_details(card: dict) -> list[tuple[str, str]]:
 
 
 class ZoomScene(Scene):
-    """A card shown large with its full text; any click or key closes it."""
+    """A card shown large with its full text; any click or key closes it. ``details``
+    gives the labelled lines for the game's cards (default: 9DKP's :func:`card_details`)."""
 
     opaque = False
 
-    def __init__(self, app, card: dict, art):
+    def __init__(self, app, card: dict, art, details: Callable[[dict], list] | None = None):
         super().__init__(app)
         self.card, self.art = card, art
+        self.details = details or card_details
 
     def handle(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
@@ -201,7 +203,7 @@ class ZoomScene(Scene):
             p = assets.paragraph("sans", 30, body, 1920 - x - 120, assets.CREAM, 6)
             surface.blit(p, (x, y))
             y += p.get_height() + 24
-        for label, value in card_details(self.card):
+        for label, value in self.details(self.card):
             lt = assets.text("bold", 24, label, assets.GOLD)
             surface.blit(lt, (x, y))
             p = assets.paragraph("sans", 24, value, 1920 - x - 300, assets.WHITE, 4)
@@ -222,9 +224,10 @@ class CardGridScene(Scene):
 
     def __init__(self, app, title: str, cards: list[dict], art, *,
                  on_pick: Callable[[dict], None] | None = None, pickable: set | None = None,
-                 subtitle: str = ""):
+                 subtitle: str = "", details: Callable[[dict], list] | None = None):
         super().__init__(app)
         self.title, self.cards, self.art = title, list(cards), art
+        self.details = details
         self.on_pick, self.pickable, self.subtitle = on_pick, pickable, subtitle
         self.scroll = 0
         self.hover = -1
@@ -262,7 +265,7 @@ class CardGridScene(Scene):
                 if r.collidepoint(event.pos):
                     card = self.cards[i]
                     if event.button == 3 or not self.on_pick:
-                        self.app.push(ZoomScene(self.app, card, self.art))
+                        self.app.push(ZoomScene(self.app, card, self.art, self.details))
                     elif self.pickable is None or card.get("id") in self.pickable:
                         self.app.pop(self)
                         self.on_pick(card)

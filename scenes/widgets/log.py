@@ -34,7 +34,7 @@ class LogPanel:
     def _render_entry(self, text: str, rule: str):
         width = self.rect.width - 28
         colour = RULE_COLOURS[zlib.crc32(rule.encode()) % len(RULE_COLOURS)] if rule else assets.MUTED
-        tag = assets.text("condbold", 15, rule.upper() if rule else "", colour) if rule else None
+        tag = assets.paragraph("condbold", 15, rule.upper(), width, colour, 0, 2) if rule else None
         body = assets.paragraph("cond", 17, text, width, assets.WHITE, 1)
         h = body.get_height() + (tag.get_height() if tag else 0) + 8
         surf = pygame.Surface((width, h), pygame.SRCALPHA)
