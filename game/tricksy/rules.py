@@ -1071,6 +1071,7 @@ class Tricksy(Ruleset):
                     if o != seat:
                         p["picks"][o] = None
         pool = [box[i] for box, i, _ in slots] + [p["c"] for p in downs]
+        slots.sort(key=lambda x: -len(x[2]))      # the most constrained slots choose first
         for _ in range(20):
             r.shuffle(pool)
             left = list(pool)
@@ -1215,6 +1216,9 @@ class Tricksy(Ruleset):
                     state["team_of"][s] = len(state["teams"])
                 state["teams"].append(members)
         state["tricks_played"] = sum(state["tricks"]) if opts["powers"] != "on" else 0
+        if not any(state["hands"]):          # every hand is empty: the round is scored at once
+            self._score_round(state, ev)
+            return state
         self._start_trick(state, ev)
         self._advance(state, ev)
         return state
