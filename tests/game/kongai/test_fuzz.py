@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.kongai.actions import Draft, Pass, Rest
 from game.kongai.rules import RULESET as R, SIMULTANEOUS
 
-MODES = [({"mode": "3v3"}, 100), ({"mode": "5v5"}, 60), ({"mode": "5v5_items"}, 60), ({"pax": True}, 80)]
+MODES = [({"mode": "3v3"}, 110), ({"mode": "5v5"}, 50), ({"mode": "5v5_items"}, 50), ({"pax": True}, 90)]
 
 
 def check(s):
