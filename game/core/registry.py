@@ -12,7 +12,7 @@ CATALOG: dict[str, tuple[str | None, GameInfo]] = {
                 "Kat duels: Katnap, DKP gems, BP tokens")),
     "thenine": (None, GameInfo("thenine", "The Nine", 2, 2,
                 "Norse warriors, Shame and Ragnarok bidding", built=False)),
-    "tricksy": (None, GameInfo("tricksy", "Nine Lives: Tricksy Kittens", 3, 9,
+    "tricksy": ("game.tricksy.rules", GameInfo("tricksy", "Nine Lives: Tricksy Kittens", 3, 9,
                 "Trick-taking where bids form teams", built=False)),
     "ninecard": ("game.ninecard.rules", GameInfo("ninecard", "9 Card", 2, 4,
                  "3x3 creature grids and column assaults", built=False)),

@@ -906,10 +906,10 @@ class Tricksy(Ruleset):
             if state["trick"]["blind"]:
                 return "Everyone plays blind this trick: play a random card."
             t = state["trick"]
-            if t["lead"] and t["lead_up"] and SUIT[card] != t["lead"] and any(SUIT[c] == t["lead"] for c in hand):
-                return f"You must follow the leading suit ({self.suit_name(state, t['lead'])}) if you can."
             if state["defs"]["crown"] and SUIT[card] == state["defs"]["crown"]:
                 return "Name the suit your crown stands for (the leading suit if you hold it)."
+            if t["lead"] and t["lead_up"] and SUIT[card] != t["lead"] and any(SUIT[c] == t["lead"] for c in hand):
+                return f"You must follow the leading suit ({self.suit_name(state, t['lead'])}) if you can."
             return "A power of this trick forbids that card."
         return super().explain(state, seat, action)
 
