@@ -75,7 +75,7 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
         seen.add(a["key"])
     return {"key": key, "name": raw["name"], "faction": faction or "", "pronoun": pronoun, "flavour": text,
             "health": health, "defence": defence, "passive": passive,
-            "innate": {"name": inn["name"], "text": fx.describe_passive(passive), "flavour": inn.get("text", "")},
+            "innate": {"name": inn["name"], "text": fx.describe_passive(passive, pronoun), "flavour": inn.get("text", "")},
             "with": {}, "abilities": abs_, "ability_index": {a["key"]: i for i, a in enumerate(abs_)},
             "designed": _designed(file, entry, raw)}
 
@@ -100,7 +100,7 @@ def parse_item(file: str, key: str, raw) -> dict:
     designed = raw.get("designed", False)
     if not isinstance(designed, bool):
         raise DataError(file, entry, "designed", "must be true or false")
-    return {"key": key, "name": raw["name"], "passive": passive, "text": fx.describe_passive(passive),
+    return {"key": key, "name": raw["name"], "passive": passive, "text": fx.describe_passive(passive, "holder"),
             "flavour": text, "designed": designed}
 
 

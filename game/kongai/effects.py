@@ -44,7 +44,7 @@ holder is the active character):
 | regen | int | health regained at the end of each turn |
 | speed | int | its abilities are this much faster |
 | defence | {physical, light, dark} | added defence |
-| low_health_boost | {below, percent} | below ``below`` % health its attacks deal ``percent`` % more |
+| low_health_boost | {below, percent} | below ``below`` % health {its} attacks deal ``percent`` % more |
 | on_enemy_death | {energy, buff} | when an enemy dies while it is active |
 | salve | {below, heal} | once a game, at the end of a turn below ``below`` % health, heal |
 """
@@ -387,7 +387,7 @@ def describe_effect(e) -> str:
     elif v == "debuff":
         t = "enemy " + describe_buff(e, True)
     elif v == "reflect":
-        t = f"this turn {e['type']} attacks against it are turned back on the attacker"
+        t = f"this turn {e['type']} attacks against the user are turned back on the attacker"
     else:
         t = "removes its poison and debuffs"
     return _chance(e, t)
@@ -405,28 +405,34 @@ def describe_ability(ab) -> str:
     if ab["crit"]:
         parts.append(f"{ab['crit']}% chance of a critical hit (double damage a hit).")
     if ab["effects"]:
-        lead = "If it hits: " if ab["targets_enemy"] else ""
-        parts.append(lead + "; ".join(describe_effect(e) for e in ab["effects"]) + ".")
+        text = "; ".join(describe_effect(e) for e in ab["effects"]) + "."
+        parts.append("If it hits: " + text if ab["targets_enemy"] else text[:1].upper() + text[1:])
     if ab["no_repeat"]:
         parts.append("Not two turns in a row.")
     return " ".join(parts).replace("..", ".")
 
 
-def describe_passive(p) -> str:
+POSSESSIVE = {"he": ("his", "he"), "she": ("her", "she"), "they": ("their", "they"),
+              "holder": ("the holder's", "the holder")}
+
+
+def describe_passive(p, pronoun="holder") -> str:
+    """The hooks in words; ``pronoun`` is the character's (he/she/they) or "holder" for an item."""
+    its, it = POSSESSIVE.get(pronoun, ("its", "it"))
     out = []
     for k, v in p.items():
         if k == "maneuver_cost":
-            out.append(f"its maneuvers cost {abs(v)} {'less' if v < 0 else 'more'}")
+            out.append(f"{its} maneuvers cost {abs(v)} {'less' if v < 0 else 'more'}")
         elif k == "enemy_maneuver_cost":
             out.append(f"enemy maneuvers cost {abs(v)} {'less' if v < 0 else 'more'}")
         elif k == "ability_cost":
-            out.append(f"its moves cost {abs(v)} {'less' if v < 0 else 'more'} energy")
+            out.append(f"{its} moves cost {abs(v)} {'less' if v < 0 else 'more'} energy")
         elif k == "enemy_ability_cost":
             out.append(f"enemy moves cost {abs(v)} {'less' if v < 0 else 'more'} energy")
         elif k == "intercept_damage":
-            out.append(f"its intercepts deal {v} instead of {BASE_INTERCEPT}")
+            out.append(f"{its} intercepts deal {v} instead of {BASE_INTERCEPT}")
         elif k == "intercept_bonus":
-            out.append(f"its intercepts deal {v} more")
+            out.append(f"{its} intercepts deal {v} more")
         elif k == "intercept_energy":
             out.append(f"a successful intercept restores {v} energy")
         elif k == "slip_intercept":
@@ -445,23 +451,23 @@ def describe_passive(p) -> str:
         elif k == "uninterruptible":
             out.append("cannot be interrupted")
         elif k == "no_enemy_switch":
-            out.append("while it is active, enemies cannot switch out")
+            out.append(f"while {it} is active, enemies cannot switch out")
         elif k == "disable_enemy_ability":
             out.append("each turn one random move of the enemy is disabled")
         elif k == "cleanse_chance":
-            out.append(f"{v}% chance each turn to cure one of its poisons or debuffs")
+            out.append(f"{v}% chance each turn to cure one of {its} poisons or debuffs")
         elif k == "heal_on_switch":
-            out.append(f"heals {v} when it switches out")
+            out.append(f"heals {v} when {it} switches out")
         elif k == "switch_damage":
             out.append(f"an enemy switching in takes {v} damage")
         elif k == "regen":
             out.append(f"+{v} health at the end of each turn")
         elif k == "speed":
-            out.append(f"its moves are {abs(v)} {'faster' if v > 0 else 'slower'}")
+            out.append(f"{its} moves are {abs(v)} {'faster' if v > 0 else 'slower'}")
         elif k == "defence":
             out.append(", ".join(f"{'+' if n > 0 else ''}{n} {t} defence" for t, n in v.items() if n))
         elif k == "low_health_boost":
-            out.append(f"below {v['below']}% health its attacks deal {v['percent']}% more")
+            out.append(f"below {v['below']}% health {its} attacks deal {v['percent']}% more")
         elif k == "on_enemy_death":
             bits = []
             if v["energy"]:

@@ -39,6 +39,8 @@ STALEMATE = 5
 
 PASS, REST, INTERCEPT = Pass(), Rest(), Intercept()
 NAMES = ("p1", "p2")
+#: what the web game counted when no move was chosen (there are no timers here: see the rulings)
+DEFAULTS = {"maneuver": {"type": "Pass"}, "combat": {"type": "Rest"}}
 #: the field of each hidden choice that is kept with it (pending choices are [type, argument])
 ARG = {Lead: "character", Maneuver: "to", Pass: None, UseAbility: "ability", Rest: None, Switch: "to",
        Intercept: None, BringIn: "character"}
@@ -326,9 +328,6 @@ class Kongai(Ruleset):
                 ev.append(Logged(f"{fx.name(state, foe)} disables {d['name']}'s {ab['name']} this turn",
                                  "Innate: one random enemy move is disabled each turn"))
         self._fill_stunned(state, ev)
-        if state["calm"] == STALEMATE:
-            ev.append(Logged(f"{STALEMATE} turns without damage or a switch: range changes are free "
-                             "until damage is dealt", "Stalemate breaker"))
 
     def _fill_stunned(self, state, ev):
         P = state["players"]
@@ -612,6 +611,9 @@ class Kongai(Ruleset):
             state["calm"] = 0
         elif state["calm"] < STALEMATE:
             state["calm"] += 1
+            if state["calm"] == STALEMATE:
+                ev.append(Logged(f"{STALEMATE} turns without damage or a switch: range changes are free "
+                                 "until damage is dealt", "Stalemate breaker"))
         left = [any(chars[c]["hp"] > 0 for c in p["team"]) for p in P]
         if not all(left):
             if not any(left):
@@ -761,7 +763,8 @@ class Kongai(Ruleset):
                "options": dict(state["options"]), "turn": state["turn"], "phase": ph, "range": state["range"],
                "to_act": self.to_act(state),
                "chosen": {seat_name(s): ph in SIMULTANEOUS and pend[s] is not None for s in (0, 1)},
-               "choice": None, "calm": state["calm"], "free_maneuvers": state["calm"] >= STALEMATE,
+               "choice": None, "default": dict(DEFAULTS[ph]) if ph in DEFAULTS else None, "calm": state["calm"],
+               "free_maneuvers": state["calm"] >= STALEMATE,
                "disabled": {seat_name(s): state["disabled"][s] for s in (0, 1)},
                "draft": None, "last": marshal.loads(marshal.dumps(state["last"])), "outcome": self.outcome(state)}
         if seat is not None and ph in SIMULTANEOUS and pend[seat] is not None:
@@ -810,7 +813,7 @@ class Kongai(Ruleset):
         becomes a uniformly random legal one, and the chance to come is re-seeded."""
         s = self.clone(state)
         s["rng"] = rng.seed_state(seed)
-        if s["phase"] in SIMULTANEOUS and s["luck"] is None:
+        if s["phase"] in SIMULTANEOUS:
             o = 1 - seat
             if self.withdraw(s, o):
                 legal = self.legal_actions(s, o)
