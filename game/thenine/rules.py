@@ -143,8 +143,8 @@ class TheNine(Ruleset):
     def _add(self, state, cid, key, seat, zone_name, hp=None, shame=0):
         d = state["defs"][key]
         full = d["health"] if d["type"] == "warrior" else (d["warrior"] or {}).get("health", 0)
-        state["cards"][cid] = {"k": key, "o": seat, "hp": full if hp is None else hp, "sh": shame,
-                               "bs": 0, "bd": 0}
+        state["cards"][cid] = {"k": key, "o": -1 if d["type"] == "rr" else seat,
+                               "hp": full if hp is None else hp, "sh": shame, "bs": 0, "bd": 0}
         (state["players"][seat] if seat >= 0 else state["rr"])[zone_name].append(cid)
 
     # -------------------------------------------------------------- contract
