@@ -44,7 +44,7 @@ holder is the active character):
 | regen | int | health regained at the end of each turn |
 | speed | int | its abilities are this much faster |
 | defence | {physical, light, dark} | added defence |
-| low_health_boost | {below, percent} | below ``below`` % health {its} attacks deal ``percent`` % more |
+| low_health_boost | {below, percent} | below ``below`` % health its attacks deal ``percent`` % more |
 | on_enemy_death | {energy, buff} | when an enemy dies while it is active |
 | salve | {below, heal} | once a game, at the end of a turn below ``below`` % health, heal |
 """
