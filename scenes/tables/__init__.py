@@ -4,7 +4,8 @@ from __future__ import annotations
 import importlib
 
 #: game id -> (module, class) of its table scene
-TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable")}
+TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable"),
+          "ninecard": ("scenes.tables.ninecard", "NineCardTable")}
 
 
 def has_table(game_id: str) -> bool:
