@@ -38,7 +38,7 @@ MAX_SEATS = 9
 ON_OFF = ("off", "on")
 
 _PLAY: dict = {}
-_BID: dict = {}
+_BID: dict = {}       # card -> Bid(card), made once
 _PLAIN: dict = {}     # card -> Play(card), made once
 
 
@@ -49,18 +49,13 @@ def _play_action(c, suit=None):
     return a
 
 
-def _bid_action(c):
-    a = _BID.get(c)
-    if a is None:
-        a = _BID[c] = Bid(c)
-    return a
-
-
 _BLIND = PlayBlind()
 SEAT = [seat_name(s) for s in range(MAX_SEATS)]
 HAND_ZONE = [f"{n}.hand" for n in SEAT]
 WON_ZONE = [f"{n}.won" for n in SEAT]
+BID_ZONE = [f"{n}.bid" for n in SEAT]
 RULE_PLAY = "Take clockwise turns; match the leading suit if possible"
+ORDER = [[[(lead + i) % n for i in range(n)] for lead in range(n)] for n in range(MAX_SEATS + 1)]
 WHY = {"trump": "If a trump was played, the highest trump wins",
        "lead": "Otherwise, the highest card in the leading suit wins",
        "keeper": "If all cards in a trick are ignored, the Kittykeeper wins"}
@@ -132,9 +127,11 @@ class Tricksy(Ruleset):
                 "powers": data["powers"], "power_of": {},
                 "deck": [f"{k}-{n}" for k in keys for n in range(1, 10)]}
         defs["names"] = {c: f"{defs['info'][SUIT[c]]['name']} {NUM[c]}" for c in defs["deck"]}
+        defs["index"] = {c: i for i, c in enumerate(defs["deck"])}
         for c in defs["deck"]:
             if c not in _PLAIN:
                 _PLAIN[c] = _PLAY[c, None] = Play(c)
+                _BID[c] = Bid(c)
         if opts["powers"] == "on":
             defs["power_of"] = assign_powers(state, suits, data["powers"])
         state["defs"] = defs
@@ -171,21 +168,26 @@ class Tricksy(Ruleset):
         deck = [c for c in state["defs"]["deck"] if c not in scored]
         shuffle(state, deck)
         per = len(deck) // n
-        order = {c: i for i, c in enumerate(state["defs"]["deck"])}
+        order = state["defs"]["index"]
         for s in range(n):
             state["hands"][s] = sorted(deck[s * per:(s + 1) * per], key=order.__getitem__)
         state["leftovers"] = sorted(deck[n * per:], key=order.__getitem__)
         crown = state["defs"]["crown"]
-        state["must_bid"] = [any(SUIT[c] != crown for c in h) for h in state["hands"]]
+        if crown is None:
+            state["must_bid"] = [bool(h) for h in state["hands"]]
+        else:
+            state["must_bid"] = [any(SUIT[c] != crown for c in h) for h in state["hands"]]
         state["phase"] = "bid"
         ev.append(PhaseChanged("bid", None))
-        left = ", ".join(self.card_name(state, c) for c in state["leftovers"]) or "none"
+        names = state["defs"]["names"]
+        left = ", ".join([names[c] for c in state["leftovers"]]) or "none"
         ev.append(Logged(f"Round {state['round']}: {per} cards each; left over (revealed, unused): {left}",
                          "Shuffle the deck and deal as fairly as possible"))
-        for s in range(n):
-            if not state["must_bid"][s]:
-                ev.append(Logged(f"{seat_name(s)} holds only crowns and cannot bid this round",
-                                 "A crown can never be a bid card"))
+        if crown is not None:
+            for s in range(n):
+                if not state["must_bid"][s]:
+                    ev.append(Logged(f"{seat_name(s)} holds only crowns and cannot bid this round",
+                                     "A crown can never be a bid card"))
         if not any(state["must_bid"]):
             self._reveal(state, ev)
 
@@ -274,26 +276,29 @@ class Tricksy(Ruleset):
         _end_trick do, in one quick pass (random games run through millions of these)."""
         plays = t["plays"]
         rows = state["rows"]
-        flags = []
-        for p in plays:
-            row = rows[p["s"]]
-            flags.append(bool(row) and p["suit"] == SUIT[row[0]])
         leader = t["leader"]
         tr = SUIT[rows[leader][0]] if rows[leader] else None
-        how, best, bn = "keeper", -1, -1
-        if tr:
-            for i, p in enumerate(plays):
-                if not flags[i] and p["suit"] == tr and p["n"] > bn:
-                    best, bn = i, p["n"]
-            if best >= 0:
-                how = "trump"
-        if best < 0:
-            lead = t["lead"]
-            for i, p in enumerate(plays):
-                if not flags[i] and p["suit"] == lead and p["n"] > bn:
-                    best, bn = i, p["n"]
-            if best >= 0:
-                how = "lead"
+        lead = t["lead"]
+        flags = []
+        best = lbest = -1
+        bn = ln = 0
+        for i, p in enumerate(plays):
+            row = rows[p["s"]]
+            suit = p["suit"]
+            ig = bool(row) and suit == SUIT[row[0]]
+            flags.append(ig)
+            if not ig:
+                if suit == tr:
+                    if p["n"] > bn:
+                        best, bn = i, p["n"]
+                elif suit == lead and p["n"] > ln:
+                    lbest, ln = i, p["n"]
+        if best >= 0:
+            how = "trump"
+        elif lbest >= 0:
+            best, how = lbest, "lead"
+        else:
+            how = "keeper"
         w = plays[best]["s"] if best >= 0 else leader
         t["winner"] = w
         cards = [p["c"] for p in plays]
@@ -309,6 +314,12 @@ class Tricksy(Ruleset):
         ev.append(StatChanged(SEAT[w], "tricks", old, old + 1))
         state["keeper"] = w
         t["plays"] = []
+        hands = state["hands"]
+        if hands[w]:          # the next trick, led by the winner (the trick dict is reused)
+            no = state["tricks_played"] = state["tricks_played"] + 1
+            t["leader"], t["order"], t["pos"], t["lead"], t["winner"], t["no"] = w, list(ORDER[state["n"]][w]), 0, \
+                None, None, no
+            return True
         t["stage"] = "done"
         return self._end_trick(state, ev)
 
@@ -506,16 +517,14 @@ class Tricksy(Ruleset):
             t = state["trick"]
             if seat != t["order"][t["pos"]]:
                 return []
+            if state["plain"]:           # no powers, no crowns: follow suit if you can
+                hand = state["hands"][seat]
+                lead = t["lead"]
+                if lead:
+                    return [_PLAIN[c] for c in hand if SUIT[c] == lead] or [_PLAIN[c] for c in hand]
+                return [_PLAIN[c] for c in hand]
             if t["blind"]:
                 out = [_BLIND]
-            elif state["plain"]:
-                hand = state["hands"][seat]
-                lead = t["lead"] if t["lead_up"] else None
-                if lead:
-                    cards = [c for c in hand if SUIT[c] == lead] or hand
-                else:
-                    cards = hand
-                out = [_PLAIN[c] for c in cards]
             else:
                 out = [_play_action(c, s) for c, names in fx.playable(state, seat) for s in names]
             if state["options"]["powers"] == "on" and state["rows"][seat]:
@@ -525,7 +534,7 @@ class Tricksy(Ruleset):
             if not state["must_bid"][seat] or state["bids"][seat] is not None:
                 return []
             crown = state["defs"]["crown"]
-            return [_bid_action(c) for c in state["hands"][seat] if SUIT[c] != crown]
+            return [_BID[c] for c in state["hands"][seat] if SUIT[c] != crown]
         if ph == "power_choice":
             if seat not in self.to_act(state):
                 return []
@@ -620,10 +629,12 @@ class Tricksy(Ruleset):
                 state["trick"]["pos"] += 1
         elif kind is Bid:
             state["hands"][seat].remove(action.card)
-            state["bids"][seat] = action.card
-            ev.append(CardMoved("?", f"{seat_name(seat)}.hand", f"{seat_name(seat)}.bid"))
-            ev.append(Logged(f"{seat_name(seat)} places a bid face down", "Everyone secretly places a bid"))
-            if not self.to_act(state):
+            bids = state["bids"]
+            bids[seat] = action.card
+            ev.append(CardMoved("?", HAND_ZONE[seat], BID_ZONE[seat]))
+            ev.append(Logged(f"{SEAT[seat]} places a bid face down", "Everyone secretly places a bid"))
+            must = state["must_bid"]
+            if all(b is not None or not m for b, m in zip(bids, must)):
                 self._reveal(state, ev)
             return ev
         elif kind is UsePower:
