@@ -773,7 +773,7 @@ class Tricksy(Ruleset):
             state["pending"].append({"kind": "replay", "seats": [prev["s"]], "card": prev["c"], "index": idx})
             ev.append(CardMoved("?" if prev["down"] else prev["c"], "trick", f"{seat_name(prev['s'])}.hand"))
         elif verb == "swap_hand":
-            other = a.seat
+            other = m["seat"] = a.seat
             taken = hands[other][rng.randint(state, 0, len(hands[other]) - 1)]
             hands[other].remove(taken)
             hands[seat].remove(a.target)
