@@ -394,7 +394,7 @@ def test_eviscerate_stun_interrupts_and_skips_the_next_turn():
     canceling it altogether. Additionally, the opponent will not be able to to anything next turn.'"""
     s = table(["rumiko"], ["dummy"], phase="combat", luck="always")
     both(s, UseAbility("eviscerate"), SLOW)
-    assert ch(s, "dummy")["hp"] == 60 and ch(s, "rumiko")["hp"] == 70
+    assert ch(s, "dummy")["hp"] == 60 and ch(s, "rumiko")["hp"] == 65
     assert view(s)["p2"]["team"][0]["stun"] == 1
     assert R.to_act(s) == [0], "the stunned seat has no maneuver to choose"
     R.apply(s, 0, Pass())
@@ -404,17 +404,17 @@ def test_eviscerate_stun_interrupts_and_skips_the_next_turn():
     assert R.to_act(s) == [0, 1] and view(s)["p2"]["team"][0]["stun"] == 0
     s = table(["rumiko"], ["dummy"], phase="combat", luck="never")
     both(s, UseAbility("eviscerate"), SLOW)
-    assert ch(s, "rumiko")["hp"] == 70 - (10 - 3) and R.to_act(s) == [0, 1]
+    assert ch(s, "rumiko")["hp"] == 65 - (10 - 3) and R.to_act(s) == [0, 1]
 
 
 def test_rumiko_slips_an_intercept_half_the_time():
     """'she has a 50% chance to avoid being intercepted when switching out.'"""
     s = table(["rumiko", "dummy2"], ["dummy"], phase="combat", luck="always")
     both(s, Switch("dummy2"), Intercept())
-    assert s["players"][0]["active"] == "dummy2" and ch(s, "rumiko")["hp"] == 70
+    assert s["players"][0]["active"] == "dummy2" and ch(s, "rumiko")["hp"] == 65
     s = table(["rumiko", "dummy2"], ["dummy"], phase="combat", luck="never")
     both(s, Switch("dummy2"), Intercept())
-    assert s["players"][0]["active"] == "rumiko" and ch(s, "rumiko")["hp"] == 35
+    assert s["players"][0]["active"] == "rumiko" and ch(s, "rumiko")["hp"] == 30
     slipped = 0
     for seed in range(200):
         s = table(["rumiko", "dummy2"], ["dummy"], phase="combat", seed=seed)
@@ -535,4 +535,4 @@ def test_items():
     assert ch(s, "dummy")["hp"] == 50 and ch(s, "dummy")["salve"]
     s = table(["rumiko"], [{"character": "dummy", "item": "girdle_of_iron_will"}], phase="combat", luck="always")
     both(s, UseAbility("eviscerate"), SLOW)
-    assert ch(s, "rumiko")["hp"] == 70 - (10 - 3), "not stunned: the slower punch still lands"
+    assert ch(s, "rumiko")["hp"] == 65 - (10 - 3), "not stunned: the slower punch still lands"
