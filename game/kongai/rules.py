@@ -316,7 +316,7 @@ class Kongai(Ruleset):
     def _start_turn(self, state, ev):
         state["phase"] = "maneuver"
         state["hurt"] = state["swapped"] = False
-        P, chars = state["players"], state["chars"]
+        P = state["players"]
         ev.append(PhaseChanged("maneuver"))
         for s in (0, 1):
             state["disabled"][s] = None
