@@ -8,6 +8,9 @@ import sys
 import pytest
 import yaml
 
+from game.core.contract import DataError
+from game.tricksy.cards import load as load_set
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 DATA = os.path.join(ROOT, "data")
 
@@ -91,6 +94,24 @@ CASES = [
 
 @pytest.mark.parametrize("label,kw,file,where", CASES, ids=[c[0] for c in CASES])
 def test_bad_data(tmp_path, label, kw, file, where):
+    """Every case in-process (quick): the DataError names file, entry and field in one line."""
+    folder = tmp_path / "tricksy"
+    shutil.copytree(os.path.join(DATA, "tricksy"), folder)
+    for name, content in (("suits.yaml", kw.get("suits")), ("powers.yaml", kw.get("powers"))):
+        if content is not None:
+            (folder / name).write_text(content if isinstance(content, str) else yaml.safe_dump(content))
+    with pytest.raises(DataError) as e:
+        load_set(str(folder / "suits.yaml"), str(folder / "powers.yaml"))
+    line = str(e.value)
+    assert "\n" not in line and file in line and where in line, line
+
+
+CLI = ("bad colour", "bad parameter", "broken yaml", "caps too small")
+
+
+@pytest.mark.parametrize("label,kw,file,where", [c for c in CASES if c[0] in CLI], ids=CLI)
+def test_bad_data_through_the_cli(tmp_path, label, kw, file, where):
+    """`NINE_TABLES_DATA=<copy> python main.py check tricksy`: one line, exit 2, no traceback."""
     r = run_check(tmp_path, **kw)
     assert r.returncode == 2, r.stdout + r.stderr
     assert "Traceback" not in r.stderr
