@@ -660,9 +660,14 @@ class Tricksy(Ruleset):
               Logged(f"{SEAT[seat]} plays {state['defs']['names'][c]}", RULE_PLAY)]
         pos = t["pos"] = t["pos"] + 1
         order = t["order"]
-        if pos < len(order) and hands[order[pos]]:
+        if pos < len(order):
+            if not hands[order[pos]]:
+                self._advance(state, ev)          # skip a seat without cards (set-ups only)
             return ev
-        self._advance(state, ev)
+        if self._plain_trick_end(state, t, ev):
+            t = state["trick"]
+            if not hands[t["order"][t["pos"]]]:
+                self._advance(state, ev)          # a leader without cards (set-ups only) is skipped
         return ev
 
     def _play(self, state, seat, action, ev, index=None):
