@@ -397,3 +397,15 @@ def test_tricksy_bot_makes_its_bid_more_often_than_random():
     bot, rnd = hit[True][0] / hit[True][1], hit[False][0] / hit[False][1]
     assert bot > 2 * rnd and bot > 0.2, (bot, rnd)
     assert R.bot_class == "game.tricksy.bots:TricksyBot"
+
+
+def test_a_seat_without_cards_is_skipped():
+    """Ruling 9: a seat whose hand is empty while others still hold cards is skipped."""
+    s = table(p1={"hand": ["hearts-1"], "bid": "spades-1"}, p2={"hand": ["hearts-2", "hearts-3"], "bid": "diamonds-1"},
+              p3={"hand": ["hearts-4", "hearts-5"], "bid": "diamonds-2"})
+    play_trick(s, "hearts-1", "hearts-2", "hearts-4")
+    assert R.to_act(s) == [2]
+    play_trick(s, "hearts-5")
+    assert R.to_act(s) == [1]
+    play_trick(s, "hearts-3")
+    assert s["round"] == 2 and s["lives"] == [0, 0, 2]
