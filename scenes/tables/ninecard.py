@@ -1213,7 +1213,7 @@ class NineCardTable(TableScene):
                 zr = self.zone(s, z).inflate(8, 8)
                 pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=10)
                 pygame.draw.rect(bg, assets.FELT_LINE, zr, 1, border_radius=10)
-        self.bg = bg.convert() if pygame.display.get_surface() is not None else bg
+        self.bg = bg            # a copy of the converted felt: already in the display's format
         return self.bg
 
     def draw(self, surface: pygame.Surface):

@@ -1,0 +1,169 @@
+"""A real window under a private Xvfb, driven by xdotool (the e2e tests share this).
+
+``RealWindow(tmp_path, ["play", GAME, ...])`` starts Xvfb and ``main.py`` with save
+files in ``tmp_path/saves`` and ``$NINE_TABLES_SHOT`` set, finds the window and maps
+logical 1920x1080 points to window pixels; ``click``, ``drag`` and ``screenshot``
+(SIGUSR1: the app writes its canvas) drive it. Skips only when Xvfb or xdotool is
+missing and ``CI`` is not set.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def tools_or_skip():
+    missing = [t for t in ("Xvfb", "xdotool") if shutil.which(t) is None]
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI needs {', '.join(missing)} for the real-window test (make test installs them)")
+        pytest.skip(f"{', '.join(missing)} not installed")
+
+
+def start_xvfb():
+    r, w = os.pipe()
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                            pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(w)
+    buf = b""
+    deadline = time.monotonic() + 20
+    while not buf.endswith(b"\n") and time.monotonic() < deadline:
+        chunk = os.read(r, 16)
+        if not chunk:
+            break
+        buf += chunk
+    os.close(r)
+    if not buf.strip():
+        proc.kill()
+        pytest.fail("Xvfb did not start")
+    return proc, f":{buf.decode().strip()}"
+
+
+class X:
+    def __init__(self, display):
+        self.env = dict(os.environ, DISPLAY=display)
+
+    def run(self, *args) -> str:
+        return subprocess.run(["xdotool", *map(str, args)], env=self.env, capture_output=True, text=True,
+                              timeout=20).stdout
+
+
+def load_save(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_for(predicate, seconds: float, step: float = 0.2):
+    """Poll ``predicate`` until it returns something true (returned) or time runs out (None)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    return None
+
+
+class RealWindow:
+    def __init__(self, tmp_path, args: list[str], size=(1280, 720)):
+        self.tmp = tmp_path
+        self.saves = tmp_path / "saves"
+        self.shot = tmp_path / "shot.png"
+        self.args, self.size = args, size
+
+    def __enter__(self):
+        tools_or_skip()
+        self.xvfb, display = start_xvfb()
+        env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "PYTEST_CURRENT_TEST")}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", NINE_TABLES_SAVE_DIR=str(self.saves),
+                   NINE_TABLES_SHOT=str(self.shot))
+        self.log = open(self.tmp / "app.log", "w")
+        self.app = subprocess.Popen([sys.executable, "main.py", *self.args,
+                                     "--window", f"{self.size[0]}x{self.size[1]}"],
+                                    cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.x = X(display)
+        try:
+            self._find_window()
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def _find_window(self):
+        wid = ""
+        deadline = time.monotonic() + 30
+        while not wid and time.monotonic() < deadline:
+            assert self.app.poll() is None, open(self.tmp / "app.log").read()
+            wid = self.x.run("search", "--onlyvisible", "--pid", self.app.pid).split("\n")[0].strip()
+            time.sleep(0.2)
+        assert wid, "the window never appeared"
+        self.wid = wid
+        geo = dict(line.split("=", 1) for line in self.x.run("getwindowgeometry", "--shell", wid).split())
+        self.W, self.H = int(geo["WIDTH"]), int(geo["HEIGHT"])
+        assert (self.W, self.H) == tuple(self.size)
+        self.k = min(self.W / 1920, self.H / 1080)
+        self.ox, self.oy = (self.W - 1920 * self.k) / 2, (self.H - 1080 * self.k) / 2
+
+    def __exit__(self, *exc):
+        if self.app.poll() is None:
+            self.app.terminate()
+            try:
+                self.app.wait(10)
+            except subprocess.TimeoutExpired:
+                self.app.kill()
+        self.log.close()
+        self.xvfb.terminate()
+        try:
+            self.xvfb.wait(10)
+        except subprocess.TimeoutExpired:
+            self.xvfb.kill()
+        return False
+
+    # -- input, in logical 1920x1080 coordinates --------------------------------
+    def win(self, pt):
+        return int(round(self.ox + pt[0] * self.k)), int(round(self.oy + pt[1] * self.k))
+
+    def click(self, pt):
+        self.x.run("mousemove", "--window", self.wid, *self.win(pt))
+        time.sleep(0.1)
+        self.x.run("click", "1")
+        time.sleep(0.2)
+
+    def drag(self, start, end, steps: int = 10):
+        self.x.run("mousemove", "--window", self.wid, *self.win(start))
+        time.sleep(0.3)
+        self.x.run("mousedown", "1")
+        time.sleep(0.1)
+        for i in range(1, steps + 1):
+            p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+            self.x.run("mousemove", "--window", self.wid, *self.win(p))
+            time.sleep(0.03)
+        time.sleep(0.1)
+        self.x.run("mouseup", "1")
+
+    def save(self, game: str):
+        return load_save(self.saves / f"{game}.json")
+
+    def screenshot(self):
+        """The app's canvas as a pygame surface (1920x1080)."""
+        if self.shot.exists():
+            self.shot.unlink()
+        self.app.send_signal(signal.SIGUSR1)
+        assert wait_for(self.shot.exists, 10, 0.1), "no screenshot written"
+        import pygame
+        return pygame.image.load(str(self.shot))
+
+    def alive(self) -> bool:
+        return self.app.poll() is None
