@@ -417,6 +417,9 @@ class NineCardTable(TableScene):
         me = seat_name(self.view_seat) if self.view_seat is not None else None
         grid = self.model.get(self.view_seat, {}).get("grid", []) if self.view_seat is not None else []
         leaders = {grid[c] for c in self.columns if c < len(grid) and grid[c]}
+        if self.follow:
+            nxt = self.next_in_column()
+            leaders = {nxt["id"]} if nxt else set()
         eligible = {grid[c] for c in self.eligible_columns() if c < len(grid) and grid[c]} if self.assaults else set()
         for cid, sp in self.sprites.items():
             h = None
@@ -1221,7 +1224,6 @@ class NineCardTable(TableScene):
         for s in range(self.n):
             self._draw_piles(surface, s)
             self._draw_energy_labels(surface, s)
-        self._draw_assault_lanes(surface)
         self.drag.draw_zones(surface)
         lunging = []
         for sp in self.draw_list():
@@ -1236,6 +1238,7 @@ class NineCardTable(TableScene):
                 surface.blit(assets.panel(sp.rect.size, (200, 30, 20, int(160 * (1 - k)) // 8 * 8), 10), sp.rect)
             elif sp.id in self.struck:
                 pygame.draw.rect(surface, (255, 120, 90), sp.rect.inflate(6, 6), 4, border_radius=10)
+        self._draw_assault_lanes(surface)
         for s in range(self.n):
             self.counters[s].draw(surface)
             self._plate(surface, s)
@@ -1296,21 +1299,43 @@ class NineCardTable(TableScene):
         tag = assets.text("condbold", 12, "ATTACK", (255, 220, 200))
         surface.blit(tag, tag.get_rect(midbottom=(pill.centerx, pill.y)))
 
-    def _draw_assault_lanes(self, surface):
-        """While choosing: each chosen column to the column it faces on the target's grid."""
+    def _lanes(self) -> tuple[int | None, list[tuple[int, int]]]:
+        """(target, [(my square, column)]) to draw: the columns chosen to lead, or during a
+        follow-up choice the creature that may continue."""
         me = self.view_seat
-        if me is None or self.target is None or not self.assaults or self.timeline.active:
+        if me is None or self.timeline.active:
+            return None, []
+        if self.follow:
+            a = self.view.get("assault") or {}
+            nxt = self.next_in_column()
+            grid = self.model[me]["grid"]
+            if nxt and nxt["id"] in grid:
+                return a.get("target"), [(grid.index(nxt["id"]), a.get("column", 0))]
+            return None, []
+        if self.target is None or not self.assaults:
+            return None, []
+        return self.target, [(c, c) for c in sorted(self.columns)]
+
+    def _draw_assault_lanes(self, surface):
+        """Each leading column to the column it faces on the target's grid (rulings #6)."""
+        target, lanes = self._lanes()
+        if target is None:
             return
-        tr = self.zone(self.target, "grid")
+        me = self.view_seat
+        red = (240, 110, 80)
+        tr = self.zone(target, "grid")
         pygame.draw.rect(surface, (230, 90, 70), tr.inflate(14, 14), 3, border_radius=14)
-        for c in sorted(self.columns):
-            a = pygame.Vector2(self.squares[me][c].center)
-            b = pygame.Vector2(self.squares[self.target][c].center)
-            pygame.draw.line(surface, (240, 110, 80), a, b, 6)
-            pygame.draw.circle(surface, (240, 110, 80), b, 12)
-            for sq in (c, 3 + c, 6 + c):
-                pygame.draw.rect(surface, (240, 110, 80), self.squares[self.target][sq].inflate(-2, -2), 2,
-                                 border_radius=10)
+        for sq, c in lanes:
+            for t_sq in (c, 3 + c, 6 + c):
+                pygame.draw.rect(surface, red, self.squares[target][t_sq].inflate(-2, -2), 3, border_radius=10)
+            a = pygame.Vector2(self.squares[me][sq].center)
+            b = pygame.Vector2(self.squares[target][c].center)
+            pygame.draw.line(surface, red, a, b, 4)
+            num = assets.text("bold", 20, str(c + 1), assets.WHITE)
+            for p in (a, b):
+                pygame.draw.circle(surface, (150, 40, 30), p, 15)
+                pygame.draw.circle(surface, red, p, 15, 2)
+                surface.blit(num, num.get_rect(center=(int(p.x), int(p.y))))
 
     def _plate(self, surface, s: int):
         r = self.zone(s, "plate")
