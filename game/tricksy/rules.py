@@ -141,10 +141,21 @@ class Tricksy(Ruleset):
 
     def _clear_round(self, state):
         n = state["n"]
-        state.update(hands=[[] for _ in range(n)], rows=[[] for _ in range(n)], won=[[] for _ in range(n)],
-                     aside=[[] for _ in range(n)], bids=[None] * n, must_bid=[False] * n, tricks=[0] * n,
-                     teams=[], team_of=[-1] * n, discard=[], voids=[[] for _ in range(n)],
-                     revealed=[[] for _ in range(n)], trick=None, pending=[], tricks_played=0)
+        state["hands"] = [[] for _ in range(n)]
+        state["rows"] = [[] for _ in range(n)]
+        state["won"] = [[] for _ in range(n)]
+        state["aside"] = [[] for _ in range(n)]
+        state["voids"] = [[] for _ in range(n)]
+        state["revealed"] = [[] for _ in range(n)]
+        state["bids"] = [None] * n
+        state["must_bid"] = [False] * n
+        state["tricks"] = [0] * n
+        state["team_of"] = [-1] * n
+        state["teams"] = []
+        state["discard"] = []
+        state["pending"] = []
+        state["trick"] = None
+        state["tricks_played"] = 0
 
     def new_game(self, seats: int = 4, seed: int = 0, options: dict | None = None) -> dict:
         if not isinstance(seats, int) or not 3 <= seats <= MAX_SEATS:
@@ -164,14 +175,25 @@ class Tricksy(Ruleset):
         self._clear_round(state)
         state["round"] += 1
         n = state["n"]
-        scored = {c for pile in state["piles"] for c in pile}
-        deck = [c for c in state["defs"]["deck"] if c not in scored]
-        shuffle(state, deck)
+        defs = state["defs"]
+        full = defs["deck"]
+        piles = state["piles"]
+        if any(piles):
+            index = defs["index"]
+            scored = {index[c] for pile in piles for c in pile}
+            deck = [i for i in range(len(full)) if i not in scored]
+        else:
+            deck = list(range(len(full)))
+        shuffle(state, deck)              # positions in the deck list; hands are shown sorted
         per = len(deck) // n
-        order = state["defs"]["index"]
+        hands = state["hands"]
         for s in range(n):
-            state["hands"][s] = sorted(deck[s * per:(s + 1) * per], key=order.__getitem__)
-        state["leftovers"] = sorted(deck[n * per:], key=order.__getitem__)
+            part = deck[s * per:(s + 1) * per]
+            part.sort()
+            hands[s] = [full[i] for i in part]
+        rest = deck[n * per:]
+        rest.sort()
+        state["leftovers"] = [full[i] for i in rest]
         crown = state["defs"]["crown"]
         if crown is None:
             state["must_bid"] = [bool(h) for h in state["hands"]]
