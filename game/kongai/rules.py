@@ -46,6 +46,8 @@ ARG = {Lead: "character", Maneuver: "to", Pass: None, UseAbility: "ability", Res
        Intercept: None, BringIn: "character"}
 MANEUVERS = {"close": Maneuver("close"), "far": Maneuver("far")}
 _made: dict = {}
+USES: dict = {}       # ability key -> UseAbility (the combat phase's hot path)
+SWITCHES: dict = {}   # character id -> Switch
 
 
 def _act(cls, *args):
@@ -195,10 +197,14 @@ class Kongai(Ruleset):
             if ab["key"] == off or (ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == turn - 1):
                 continue
             if ab["cost"] <= budget or ab["cost"] + change <= 0:
-                out.append(_act(UseAbility, ab["key"]))
+                a = USES.get(ab["key"])
+                out.append(a if a is not None else USES.setdefault(ab["key"], UseAbility(ab["key"])))
         out.append(REST)
         if self._may_switch(state, seat):
-            out.extend(_act(Switch, x) for x in p["team"] if x != me and chars[x]["hp"] > 0)
+            for x in p["team"]:
+                if x != me and chars[x]["hp"] > 0:
+                    a = SWITCHES.get(x)
+                    out.append(a if a is not None else SWITCHES.setdefault(x, Switch(x)))
         out.append(INTERCEPT)
         return out
 
@@ -547,20 +553,17 @@ class Kongai(Ruleset):
     def _end_turn(self, state, ev):
         turn = state["turn"]
         P, chars = state["players"], state["chars"]
-        everyone = P[0]["team"] + P[1]["team"]
-        for cid in everyone:
-            c = chars[cid]
-            if not c["poison"]:
-                continue
-            if c["hp"] > 0:
-                fx.damage(state, cid, c["poison"]["amount"], ev, " (poison)")
-                ev.append(Logged(f"Poison: {fx.name(state, cid)} loses {c['poison']['amount']}",
-                                 "the poison effect is not mitigated by armor"))
-            if c["poison"] and c["poison"]["until"] <= turn:
-                c["poison"] = None
         defs = state["defs"]["characters"]
-        for cid in everyone:
+        for cid in P[0]["team"] + P[1]["team"]:
             c = chars[cid]
+            poison = c["poison"]
+            if poison:      # first the poison, then the recovery (rulings: the order at the end of a turn)
+                if c["hp"] > 0:
+                    fx.damage(state, cid, poison["amount"], ev, " (poison)")
+                    ev.append(Logged(f"Poison: {fx.name(state, cid)} loses {poison['amount']}",
+                                     "the poison effect is not mitigated by armor"))
+                if poison["until"] <= turn:
+                    c["poison"] = None
             hp = c["hp"]
             if hp <= 0:
                 continue
