@@ -79,7 +79,7 @@ def test_random_games_keep_every_invariant(opts, games):
             seat = R.to_act(s)[0]
             legal = R.legal_actions(s, seat)
             assert legal, "a seat to act always has a legal action"
-            if steps % 5 == 0:
+            if steps % 7 == 0:
                 for st, bad in probes(s, seat):
                     if bad in R.legal_actions(s, st):
                         continue
@@ -92,7 +92,7 @@ def test_random_games_keep_every_invariant(opts, games):
             log.append((seat, action))
             steps += 1
             check(s)
-            if steps % 6 == 1:
+            if steps % 8 == 1:
                 check_hidden(s, seat)
             assert steps < 5000
         out = R.outcome(s)
