@@ -2,7 +2,7 @@
 
     python main.py                                   the launcher window
     python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH]
-    python main.py simulate GAME --games N --seed S [--seats computer,random] [--json]
+    python main.py simulate GAME --games N --seed S [--seats computer,random] [--option K=V ...] [--json]
     python main.py scenario FILE
     python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N]
     python main.py bench GAME
@@ -41,6 +41,8 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--seats", default="random,random", help="comma list of computer/greedy/random")
+    sim.add_argument("--option", action="append", default=[], metavar="K=V",
+                     help="a game option, e.g. --option mode=5v5 --option pax=true (repeatable)")
     sim.add_argument("--json", action="store_true")
 
     sc = sub.add_parser("scenario", help="run a scenario file and check its expectations")
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "simulate":
             from game.core.simulate import simulate_cli
             return simulate_cli(args.game, games=args.games, seed=args.seed,
-                                seats=args.seats, as_json=args.json)
+                                seats=args.seats, as_json=args.json, options=args.option)
         if args.cmd == "scenario":
             from game.core.scenario import scenario_cli
             return scenario_cli(args.file)

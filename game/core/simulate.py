@@ -6,7 +6,7 @@ import time
 
 from game.ai.bots import make_bot
 from game.core import registry
-from game.core.contract import seat_name
+from game.core.contract import DataError, seat_name
 
 MAX_STEPS = 20000  # a safety net; a game that needs more is reported as unfinished
 
@@ -52,15 +52,35 @@ def run_games(game_id: str, games: int, seed: int, seats: list[str], options=Non
             for w in r["winners"]:
                 wins[w] += 1
     dt = time.perf_counter() - t0
-    return {"game": game_id, "games": games, "seed": seed, "seats": seats,
+    return {"game": game_id, "games": games, "seed": seed, "seats": seats, "options": options or {},
             "wins": {seat_name(i): w for i, w in enumerate(wins)}, "draws": draws,
             "unfinished": unfinished, "mean_length": sum(lengths) / max(1, len(lengths)),
             "mean_actions": steps / max(1, games), "seconds": round(dt, 3),
             "games_per_second": round(games / dt, 1) if dt else float("inf")}
 
 
-def simulate_cli(game_id: str, games: int, seed: int, seats: str, as_json: bool) -> int:
+def parse_options(ruleset, pairs: list[str]) -> dict:
+    """``["mode=5v5", "pax=true"]`` -> ``{"mode": "5v5", "pax": True}`` (values read as YAML),
+    checked against the game's options."""
+    import yaml
+    known = {o.name: o for o in ruleset.info.options}
+    out = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        if not eq or key not in known:
+            raise DataError("--option", pair, key or "(key)",
+                            f"expected NAME=VALUE with NAME one of {', '.join(known) or '(no options)'}")
+        v = yaml.safe_load(value)
+        if known[key].choices and v not in known[key].choices:
+            raise DataError("--option", pair, key, f"must be one of {', '.join(map(str, known[key].choices))}")
+        out[key] = v
+    return out
+
+
+def simulate_cli(game_id: str, games: int, seed: int, seats: str, as_json: bool,
+                 options: list[str] | None = None) -> int:
     ruleset = registry.get(game_id)
+    opts = parse_options(ruleset, options or [])
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
     if not ruleset.info.min_seats <= len(kinds) <= ruleset.info.max_seats:
         print(f"error: {ruleset.info.title} needs {ruleset.info.seats_label}, got {len(kinds)} seats")
@@ -69,11 +89,12 @@ def simulate_cli(game_id: str, games: int, seed: int, seats: str, as_json: bool)
         if k not in ("random", "computer", "greedy"):
             print(f"error: --seats: unknown player kind {k!r} (known: computer, random)")
             return 2
-    r = run_games(game_id, games, seed, kinds)
+    r = run_games(game_id, games, seed, kinds, opts)
     if as_json:
         print(json.dumps(r, indent=2))
     else:
-        print(f"{ruleset.info.title}: {games} games, seed {seed}, seats {', '.join(kinds)}")
+        shown = "".join(f", {k}={v}" for k, v in opts.items())
+        print(f"{ruleset.info.title}: {games} games, seed {seed}, seats {', '.join(kinds)}{shown}")
         for i, k in enumerate(kinds):
             w = r["wins"][seat_name(i)]
             print(f"  {seat_name(i)} ({k}): {w} wins ({100 * w / games:.1f}%)")
