@@ -215,15 +215,16 @@ _last = threading.local()
 def _remember_legal(impl):
     """Wrap a subclass's ``legal_actions``: asking twice about the same state object
     (a bot chooses, then ``apply`` checks) computes the list once. ``apply`` forgets it.
-    Per thread, so a bot thinking in the background never sees the table's list."""
+    Per thread, so a bot thinking in the background never sees the table's list.
+    The list returned is shared: read it, never change it."""
     @functools.wraps(impl)
     def legal_actions(self, state, seat):
         hit = getattr(_last, "entry", None)
         if hit is not None and hit[0] is state and hit[1] == seat and hit[2] is self:
-            return list(hit[3])
+            return hit[3]
         result = impl(self, state, seat)
         _last.entry = (state, seat, self, result)
-        return list(result)
+        return result
     return legal_actions
 
 
@@ -251,6 +252,8 @@ class Ruleset:
     reply_search: bool = True
     #: "package.module:Class" of the game's own computer player (None: GreedyBot)
     bot_class: str | None = None
+    #: what ``progress`` counts, for statistics ("turns" or "rounds")
+    progress_unit: str = "turns"
 
     # -- the contract -------------------------------------------------------
     def new_game(self, seats: int, seed: int, options: dict | None = None) -> dict:

@@ -99,6 +99,7 @@ def simulate_cli(game_id: str, games: int, seed: int, seats: str, as_json: bool,
             w = r["wins"][seat_name(i)]
             print(f"  {seat_name(i)} ({k}): {w} wins ({100 * w / games:.1f}%)")
         print(f"  draws: {r['draws']}  unfinished: {r['unfinished']}")
-        print(f"  mean game length: {r['mean_length']:.1f} turns, {r['mean_actions']:.1f} actions")
+        print(f"  mean game length: {r['mean_length']:.1f} {ruleset.progress_unit}, "
+              f"{r['mean_actions']:.1f} actions")
         print(f"  {r['games_per_second']} games per second ({r['seconds']} s)")
     return 0 if not r["unfinished"] else 1

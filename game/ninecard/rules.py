@@ -66,6 +66,7 @@ class NineCard(Ruleset):
                  *(Option(f"deck{i + 1}", DEFAULT_DECKS[i], (), f"deck of p{i + 1}") for i in range(4))))
     action_types = ACTION_TYPES
     reply_search = False    # the next seat's first move is not an answer to ours
+    progress_unit = "rounds"
 
     def check_data(self):
         defs = load_cards(CARDS_FILE)

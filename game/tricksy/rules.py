@@ -86,6 +86,7 @@ class Tricksy(Ruleset):
     action_types = ACTION_TYPES
     reply_search = False
     bot_class = "game.tricksy.bots:TricksyBot"
+    progress_unit = "rounds"
 
     def check_data(self):
         data = load(SUITS_FILE, POWERS_FILE)
