@@ -47,6 +47,11 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "ninecard": ("log", "zoom", "banner", "controls", "hand")
     + tuple(f"n{n}.p{k}.{z}" for n in (2, 3, 4) for k in range(1, n + 1)
             for z in ("grid", "energy", "life", "deck", "discard", "plate")),
+    # Kongai: the duel (pN.*: p1 = the seat at the screen, on the left) and the draft screens
+    "kongai": ("turn", "banner", "range", "reveal", "caption", "choices", "log",
+               "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2")
+    + tuple(f"{p}.{z}" for p in ("p1", "p2")
+            for z in ("plate", "active", "bench", "health", "energy", "defence", "status")),
 }
 
 #: zone-name suffix -> properties every such zone must have, per game
