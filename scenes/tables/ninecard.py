@@ -52,6 +52,12 @@ HAND = 5
 LABEL = 18                  # height of a zone's label line
 MOVE_BEAT = 0.42
 CLASH_BEAT = 0.75
+# The assault: cards moved, "carry" and "life" changed are events, but which creature
+# starts assaulting and which defender it meets next exist only as log lines. The table
+# recognises those two lines by their rule and takes the names from them, then the ids
+# from the events that follow (a "carry" names the attacker; a death names the card) or,
+# failing that, from the column. test_the_assault_animation_follows_the_cascade checks
+# this against every branch of the cascade, so a reworded line fails a test, not a game.
 ASSAULT_RULE = "Assault: compare with the front-most enemy of the column"
 CLASH_RULE = "Apply this creature's attack to its opponent's defense"
 ASSAULT_RE = re.compile(r"^(?P<name>.+) \((?P<a>\d+)/(?P<d>\d+)\) assaults column (?P<col>\d) of (?P<target>p\d+)$")
@@ -739,7 +745,8 @@ class NineCardTable(TableScene):
         last_att_row[col] = sq // 3
         attack.update(seat=seat, target=target, col=col, att=att, last_def=-1)
         self.trace.append(("attack", att, target, col))
-        self.badge[att] = [float(m.group("a")), float(m.group("a")), float(m.group("a")), 1.0]
+        atk = float(self.cards.get(att, {}).get("attack", m.group("a")))
+        self.badge[att] = [atk, atk, atk, 1.0]
         # step forward to the front of the own grid, towards the target
         here = pygame.Vector2(self.squares[seat][sq].center)
         there = pygame.Vector2(self.squares[target][col].center)
@@ -774,7 +781,8 @@ class NineCardTable(TableScene):
             return
         dsq = tgrid.index(dfd)
         attack["last_def"] = dsq // 3
-        carry = int(m.group("carry"))
+        b = self.badge.get(att)
+        carry = int(b[2]) if b else int(m.group("carry"))     # the attack it still carries
         self.trace.append(("clash", att, dfd, carry))
         dcard = self.cards.get(dfd, {})
         # the attacker steps into the defender's square

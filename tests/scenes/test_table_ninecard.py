@@ -488,3 +488,42 @@ def test_every_scenario_file_is_covered():
     names = {os.path.basename(f)[:-5] for f in glob.glob(os.path.join(SCENARIOS, "*.yaml"))}
     cascade = names - {"cast-and-move", "cleanup-push", "fizzle"}
     assert cascade <= set(EXPECTED), cascade - set(EXPECTED)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_whole_games_never_drift_from_the_view(app, seats):
+    """Every action of a random game shown beat by beat: when the beats end, what the table
+    shows equals the ruleset's view (before the closing sync could hide a difference)."""
+    from game.ai.bots import RandomBot
+    t = make_table(app, "ninecard", ["human"] * seats, 40 + seats)
+    t.autosave_enabled = False
+    app.reset(t)
+    t._curtain_pending = False
+    bots = [RandomBot(i) for i in range(seats)]
+    drift = []
+    for step in range(400):
+        acting = R.to_act(t.state)
+        if not acting:
+            break
+        seat = acting[0]
+        if t.view_seat != seat:
+            t.set_view_seat(seat)
+
+        def check():
+            want = t._model_from_view(R.view(t.state, t.view_seat))
+            for s in want:
+                for k in ("hand", "hand_count", "deck", "ready", "spent", "discard", "grid", "life", "out"):
+                    if want[s][k] != t.model[s][k]:
+                        drift.append((step, s, k))
+            t._settle()
+
+        assert t.submit(bots[seat].choose(R, R.clone(t.state), seat), seat)
+        if t.timeline.active:
+            t.timeline.on_done = check
+        for _ in range(2000):
+            if not t.busy:
+                break
+            t.update(0.05)
+    assert not drift, drift[:5]
+    assert not [text for text, _ in t.log.lines if "animation skipped" in text]
+    assert any(k[0] == "attack" for k in t.trace)
