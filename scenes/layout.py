@@ -52,6 +52,11 @@ REQUIRED: dict[str, tuple[str, ...]] = {
                "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2")
     + tuple(f"{p}.{z}" for p in ("p1", "p2")
             for z in ("plate", "active", "bench", "health", "energy", "defence", "status")),
+    # Tricksy Kittens: seat zones nN.pK.* for every seat count N = 3..9 (see the note in tricksy.tmx)
+    "tricksy": ("log", "piles", "zoom", "status", "controls", "table", "trump", "trick", "banner", "hand",
+                "power")
+    + tuple(f"n{n}.p{k}.{z}" for n in range(3, 10) for k in range(1, n + 1)
+            for z in ("plate", "lives", "bid", "won")),
 }
 
 #: zone-name suffix -> properties every such zone must have, per game
