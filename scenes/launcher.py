@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import time
 
 import pygame
@@ -194,19 +195,52 @@ class LauncherScene(Scene):
         self.banner.draw(surface)
 
 
+def _option_value(value) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value).replace("_", " ")
+
+
 class SeatSetupScene(Scene):
-    """Human or computer for each seat, then the table."""
+    """Human or computer for each seat, the game's options that have choices, then the table."""
 
     def __init__(self, app, game_id: str, info):
         super().__init__(app)
         self.game_id, self.info = game_id, info
         self.count = info.min_seats
         self.kinds = ["human"] + ["computer"] * (info.max_seats - 1)
+        self.options = {o.name: o.default for o in self.choice_options()}
         self.banner = Banner()
         self._build()
 
+    def choice_options(self):
+        return [o for o in self.info.options if o.choices]
+
+    def choices(self, option) -> list:
+        """An option's choices at this seat count (no "p3" at a two-seat table)."""
+        return [c for c in option.choices
+                if not (isinstance(c, str) and re.fullmatch(r"p\d+", c) and int(c[1:]) > self.count)]
+
+    def cycle(self, name: str):
+        option = next(o for o in self.choice_options() if o.name == name)
+        values = self.choices(option)
+        i = values.index(self.options[name]) if self.options[name] in values else -1
+        self.options[name] = values[(i + 1) % len(values)]
+        self._build()
+
     def _build(self):
-        cx = LOGICAL[0] // 2
+        opts = self.choice_options()
+        for o in opts:                      # fewer seats: a choice may have gone
+            if self.options[o.name] not in self.choices(o):
+                self.options[o.name] = o.default
+        # with options the seats move left and the options take a column on the right
+        cx = LOGICAL[0] // 2 if not opts else 740
+        self.option_buttons: list[Button] = []
+        for i, o in enumerate(opts):
+            label = f"{o.name.replace('_', ' ').capitalize()}: {_option_value(self.options[o.name])}"
+            self.option_buttons.append(Button((1480, 400 + i * 110, 400, 64), label,
+                                              lambda n=o.name: self.cycle(n), colour=(90, 70, 120), size=22,
+                                              hint=o.help))
         self.seat_buttons: list[Button] = []
         per_col = 4
         cols = (self.count + per_col - 1) // per_col
@@ -220,6 +254,10 @@ class SeatSetupScene(Scene):
             rect = (x0 + (i // per_col) * (bw + gap), 360 + (i % per_col) * 100, bw, 80)
             self.seat_buttons.append(Button(rect, label, lambda i=i: self.toggle(i),
                                             key=pygame.K_1 + i if i < 9 else None, colour=col, size=28))
+        if self.option_buttons:          # the options column right of the seats
+            right = max(b.rect.right for b in self.seat_buttons)
+            for b in self.option_buttons:
+                b.rect.x = right + 40
         y = 360 + min(self.count, per_col) * 100
         self.other: list[Button] = []
         if self.info.min_seats != self.info.max_seats:
@@ -251,7 +289,8 @@ class SeatSetupScene(Scene):
             return
         seed = int.from_bytes(os.urandom(4), "little") ^ int(time.time())
         try:
-            table = make_table(self.app, self.game_id, self.kinds[: self.count], seed)
+            table = make_table(self.app, self.game_id, self.kinds[: self.count], seed,
+                               options=dict(self.options) if self.options else None)
         except DataError as e:
             self.banner.add(str(e))
             return
@@ -259,7 +298,7 @@ class SeatSetupScene(Scene):
 
     @property
     def buttons(self):
-        return self.seat_buttons + self.other + [self.start, self.back]
+        return self.seat_buttons + self.other + self.option_buttons + [self.start, self.back]
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -292,4 +331,10 @@ class SeatSetupScene(Scene):
                 "Computer against computer: sit back and watch.")
         nt = assets.text("sans", 22, note, assets.MUTED)
         surface.blit(nt, nt.get_rect(center=(LOGICAL[0] // 2, 320)))
+        if self.option_buttons:
+            ot = assets.text("bold", 22, "Options (click to change)", assets.SOFT)
+            surface.blit(ot, (self.option_buttons[0].rect.x, 366))
+            for b in self.option_buttons:
+                p = assets.paragraph("sans", 16, b.hint, b.rect.w, assets.MUTED, 1, 2)
+                surface.blit(p, (b.rect.x, b.rect.bottom + 4))
         self.banner.draw(surface)

@@ -5,7 +5,8 @@ import importlib
 
 #: game id -> (module, class) of its table scene
 TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable"),
-          "ninecard": ("scenes.tables.ninecard", "NineCardTable")}
+          "ninecard": ("scenes.tables.ninecard", "NineCardTable"),
+          "kongai": ("scenes.tables.kongai", "KongaiTable")}
 
 
 def has_table(game_id: str) -> bool:
@@ -19,8 +20,10 @@ def playable(game_id: str) -> bool:
 
 
 def make_table(app, game_id: str, seats: list[str], seed: int, *, state=None, record=None,
-               layout=None):
-    """A table scene for ``game_id``. ``state``/``record`` resume a saved game."""
+               layout=None, options: dict | None = None):
+    """A table scene for ``game_id``. ``state``/``record`` resume a saved game; ``options``
+    are the game's options for a new one (passed only when given)."""
     mod, cls = TABLES[game_id]
+    extra = {"options": options} if options is not None else {}
     return getattr(importlib.import_module(mod), cls)(app, seats=seats, seed=seed, state=state,
-                                                      record=record, layout=layout)
+                                                      record=record, layout=layout, **extra)

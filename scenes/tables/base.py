@@ -46,13 +46,14 @@ class TableScene(Scene):
     banner_lines = 2
     attract_seconds = ATTRACT_SECONDS
 
-    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None):
+    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
+                 options: dict | None = None):
         super().__init__(app)
         self.ruleset = registry.get(self.GAME)
         self.layout = layout or load_layout(self.GAME)
         self.seats = list(seats)
         self.seed = int(seed)
-        self.options = dict(getattr(record, "options", None) or {})
+        self.options = dict(getattr(record, "options", None) or options or {})
         self.state = state if state is not None else self.ruleset.new_game(len(self.seats), self.seed, self.options)
         self.actions: list = list(getattr(record, "actions", None) or [])
         self.save_path = getattr(record, "path", None)
@@ -286,7 +287,7 @@ class TableScene(Scene):
         top = self.app.top
         if isinstance(top, EndScene):
             self.app.pop(top)
-        new = type(self)(self.app, seats=self.seats, seed=self.seed + 1, layout=self.layout)
+        new = type(self)(self.app, seats=self.seats, seed=self.seed + 1, layout=self.layout, options=self.options)
         self.app.pop(self)
         self.app.push(new)
 

@@ -142,8 +142,10 @@ class NineCardTable(TableScene):
     def banner_lines(self) -> int:
         return max(2, (self.banner_rect().h - 10) // 30)
 
-    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None):
-        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout)
+    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
+                 options: dict | None = None):
+        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout,
+                         options=options)
         self.n = len(self.seats)
         self.log = LogPanel(self.layout.rect("log"), "Log")
         self.drag = DragController()

@@ -60,8 +60,10 @@ class NineDKPTable(TableScene):
     GAME = GAME
     RULES_HINT = RULES_HINT
 
-    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None):
-        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout)
+    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
+                 options: dict | None = None):
+        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout,
+                         options=options)
         self.art = CardArt(self.layout.card_size)
 
         L = self.layout

@@ -527,3 +527,23 @@ def test_whole_games_never_drift_from_the_view(app, seats):
     assert not drift, drift[:5]
     assert not [text for text, _ in t.log.lines if "animation skipped" in text]
     assert any(k[0] == "attack" for k in t.trace)
+
+
+def test_seat_setup_offers_the_game_options(app, ui):
+    lo = app.push(LauncherScene(app))
+    ui.click(app, next(r for g, r in lo.tiles if g == "ninecard").center)
+    setup = app.top
+    labels = [b.label for b in setup.option_buttons]
+    assert labels == ["Creature energy: off", "First: random"]
+    ui.click(app, setup.option_buttons[0].rect.center)
+    ui.click(app, setup.option_buttons[0].rect.center)
+    assert setup.options["creature_energy"] == "face_down"
+    for _ in range(3):                               # random, p1, p2, then round again: no p3 at 2 seats
+        ui.click(app, setup.option_buttons[1].rect.center)
+    assert setup.options["first"] == "random"
+    app.draw()
+    ui.click(app, setup.start.rect.center)
+    t = app.top
+    assert isinstance(t, table_mod.NineCardTable)
+    assert R.view(t.state, None)["options"]["creature_energy"] == "face_down"
+    assert t.options["creature_energy"] == "face_down"
