@@ -5,8 +5,7 @@ import importlib
 
 #: game id -> (module, class) of its table scene
 TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable"),
-          "ninecard": ("scenes.tables.ninecard", "NineCardTable"),
-          "kongai": ("scenes.tables.kongai", "KongaiTable")}
+          "ninecard": ("scenes.tables.ninecard", "NineCardTable")}
 
 
 def has_table(game_id: str) -> bool:
