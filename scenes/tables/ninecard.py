@@ -1194,12 +1194,12 @@ class NineCardTable(TableScene):
             return (f"Column {a.get('column', 0) + 1}: {nm} may continue the assault on "
                     f"{self.short_name(a.get('target', 0))}. Continue or stop?", True)
         ready = len(self.model[me]["ready"])
-        can = [w for w, ok in (("play energy", self.energy_moves), ("cast", self.casts), ("move", self.moves)) if ok]
+        can = [w for w, ok in (("energy", self.energy_moves), ("cast", self.casts), ("move", self.moves)) if ok]
         if not can:
             return (f"Your turn · {ready} energy ready. Nothing more to play: choose your Assault on the right.",
                     True)
-        return (f"Your turn · {ready} energy ready. Drag a glowing card to {' / '.join(can)}, "
-                f"then Assault on the right.", True)
+        return (f"Your turn · {ready} energy ready · drag glowing cards ({', '.join(can)}) · "
+                f"then Assault on the right", True)
 
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
