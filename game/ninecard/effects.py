@@ -5,7 +5,31 @@ assault cascade and the push forward, written here once and used by rules.py.
 """
 from __future__ import annotations
 
-from game.core.contract import CardMoved, Logged, StatChanged, seat_name
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.contract import CardMoved, Event, Logged, StatChanged, seat_name
+
+
+@dataclass
+class AssaultStarted(Event):
+    """A creature begins its assault down ``column`` of ``target``'s grid."""
+    attacker: str
+    target: int
+    column: int
+    kind: ClassVar[str] = "assault"
+
+
+@dataclass
+class Clash(Event):
+    """The assaulting creature meets the next defender of the column: ``attack`` is what
+    it still carries in, ``taken`` the defenders' attack it has taken so far, this one's
+    included."""
+    attacker: str
+    defender: str
+    attack: int
+    taken: int
+    kind: ClassVar[str] = "clash"
 
 ROWS = COLS = 3
 FRONT, REAR = 0, 2
@@ -73,6 +97,7 @@ def resolve_assault(state, seat, sq, target, ev) -> None:
     col = sq % 3
     carry = a_def["attack"]
     taken = 0
+    ev.append(AssaultStarted(att, target, col))
     ev.append(Logged(f"{a_def['name']} ({a_def['attack']}/{a_def['defence']}) assaults column {col + 1} "
                      f"of {seat_name(target)}", "Assault: compare with the front-most enemy of the column"))
     tgrid = state["players"][target]["grid"]
@@ -85,6 +110,7 @@ def resolve_assault(state, seat, sq, target, ev) -> None:
         defender_dies = carry >= d_def["defence"]
         taken += d_def["attack"]
         attacker_dies = taken >= a_def["defence"]
+        ev.append(Clash(att, dfd, carry, taken))
         ev.append(Logged(f"{carry} attack against {d_def['name']}'s {d_def['defence']} defence; "
                          f"{a_def['name']} has taken {taken} against {a_def['defence']} defence",
                          "Apply this creature's attack to its opponent's defense"))

@@ -341,6 +341,13 @@ class NineCard(Ruleset):
                 return row if fx.cdef(state, cid)["attack"] > 0 else None
         return None
 
+    def _next_creature(self, state, a):
+        """While a follow-up is asked: the id of the creature that would continue."""
+        if state["phase"] != "follow":
+            return None
+        row = self._next_row(state, state["active"], a)
+        return None if row is None else state["players"][state["active"]]["grid"][row * 3 + a["cols"][a["i"]]]
+
     def _continue_assault(self, state, seat, ev):
         a = state["assault"]
         while not state["over"]:
@@ -447,7 +454,8 @@ class NineCard(Ruleset):
                "phase": state["phase"], "active": state["active"], "to_act": self.to_act(state),
                "options": dict(state["options"]), "outcome": self.outcome(state),
                "assault": ({"target": a["target"], "column": a["cols"][a["i"]], "row": a["row"],
-                            "columns": list(a["cols"])} if a and a["i"] < len(a["cols"]) else None)}
+                            "columns": list(a["cols"]), "next": self._next_creature(state, a)}
+                           if a and a["i"] < len(a["cols"]) else None)}
         for s, p in enumerate(state["players"]):
             cv = self.card_view
             out[seat_name(s)] = {

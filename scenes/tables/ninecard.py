@@ -33,6 +33,7 @@ import pygame
 
 from game.core.contract import CardMoved, GameOver, Logged, PhaseChanged, StatChanged, seat_index, seat_name
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move, PlayEnergy
+from game.ninecard.effects import AssaultStarted, Clash
 from scenes import assets
 from scenes.app import LOGICAL
 from scenes.overlays import CardGridScene, ZoomScene
@@ -52,16 +53,8 @@ HAND = 5
 LABEL = 18                  # height of a zone's label line
 MOVE_BEAT = 0.42
 CLASH_BEAT = 0.75
-# The assault: cards moved, "carry" and "life" changed are events, but which creature
-# starts assaulting and which defender it meets next exist only as log lines. The table
-# recognises those two lines by their rule and takes the names from them, then the ids
-# from the events that follow (a "carry" names the attacker; a death names the card) or,
-# failing that, from the column. test_the_assault_animation_follows_the_cascade checks
-# this against every branch of the cascade, so a reworded line fails a test, not a game.
-ASSAULT_RULE = "Assault: compare with the front-most enemy of the column"
-CLASH_RULE = "Apply this creature's attack to its opponent's defense"
-ASSAULT_RE = re.compile(r"^(?P<name>.+) \((?P<a>\d+)/(?P<d>\d+)\) assaults column (?P<col>\d) of (?P<target>p\d+)$")
-CLASH_RE = re.compile(r"^(?P<carry>\d+) attack against (?P<name>.+)'s (?P<d>\d+) defence; ")
+# The assault is animated from the rules' AssaultStarted and Clash events (ids, attack
+# carried, damage taken), CardMoved for deaths and pushes, and StatChanged carry/life.
 #: a colour per seat, on its grid's frame and its plate, so a grid and its owner go together
 SEAT_COLOURS = [(236, 190, 70), (90, 160, 235), (200, 120, 230), (110, 210, 150)]
 ZONE_RE = re.compile(r"^(p\d+)\.(hand|deck|ready|spent|discard|grid)(?:\.r(\d)c(\d))?$")
@@ -554,7 +547,7 @@ class NineCardTable(TableScene):
                 if c:
                     self.cards[c["id"]] = c
         try:
-            self._script(events, before.get("active", 0), before.get("assault"))
+            self._script(events, before.get("active", 0))
         except Exception as e:   # never let a display problem stop the game
             self.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
             self.timeline = Timeline()
@@ -569,13 +562,12 @@ class NineCardTable(TableScene):
     def _settle(self):
         self.sync(animate=True)
 
-    def _script(self, events, seat: int, a0: dict | None):
-        """Beats for ``events``, an action of ``seat``; ``a0`` the assault in progress before it."""
+    def _script(self, events, seat: int):
+        """Beats for ``events``, an action of ``seat``."""
         tl = self.timeline
         batch: list[CardMoved] = []
         kinds: set = set()
         attack = {"seat": None, "target": None, "col": None, "att": None, "last_def": -1}
-        last_att_row: dict[int, int] = {}
 
         def flush():
             if batch:
@@ -585,7 +577,7 @@ class NineCardTable(TableScene):
                 batch.clear()
                 kinds.clear()
 
-        for i, e in enumerate(events):
+        for e in events:
             if isinstance(e, CardMoved):
                 src, dst = parse_zone(e.src), parse_zone(e.dst)
                 kind = (src[1] if src else None, dst[1] if dst else None)
@@ -595,16 +587,12 @@ class NineCardTable(TableScene):
                 kinds.add(kind)
                 continue
             flush()
-            if isinstance(e, Logged) and e.rule == ASSAULT_RULE:
-                m = ASSAULT_RE.match(e.text)
-                if m:
-                    tl.add(lambda m=m, i=i: self._beat_attack(m, seat, events, i, attack, last_att_row, a0), 0.55,
-                           f"{m.group('name')} assaults column {m.group('col')} of "
-                           f"{self.short_name(seat_index(m.group('target')))}")
-            elif isinstance(e, Logged) and e.rule == CLASH_RULE:
-                m = CLASH_RE.match(e.text)
-                if m:
-                    tl.add(lambda m=m, i=i: self._beat_clash(m, events, i, attack), CLASH_BEAT)
+            if isinstance(e, AssaultStarted):
+                tl.add(lambda e=e: self._beat_attack(e, seat, attack), 0.55,
+                       f"{self.cards.get(e.attacker, {}).get('name', 'A creature')} assaults column "
+                       f"{e.column + 1} of {self.short_name(e.target)}")
+            elif isinstance(e, Clash):
+                tl.add(lambda e=e: self._beat_clash(e, attack), CLASH_BEAT)
             elif isinstance(e, StatChanged) and e.stat == "carry":
                 tl.add(lambda e=e: self._beat_carry(e), 0.5 if e.new > 0 else 0.35,
                        f"{e.new} attack carries on to the next defender" if e.new > 0 else "")
@@ -718,36 +706,16 @@ class NineCardTable(TableScene):
                 return s, m["grid"].index(cid)
         return None, None
 
-    def _beat_attack(self, m, seat, events, i, attack, last_att_row, a0):
+    def _beat_attack(self, e, seat, attack):
         self._end_assault()
-        target = seat_index(m.group("target"))
-        col = int(m.group("col")) - 1
-        name = m.group("name")
-        att = None
-        sn = seat_name(seat)
-        for e in events[i + 1:]:               # the attacker's id, from what happens to it
-            if isinstance(e, Logged) and e.rule == ASSAULT_RULE:
-                break
-            if isinstance(e, StatChanged) and e.stat == "carry":
-                att = e.target
-                break
-            if isinstance(e, CardMoved) and e.src.startswith(sn + ".grid.") and e.dst == f"{sn}.discard":
-                att = e.card
-                break
+        target, col, att = e.target, e.column, e.attacker
         grid = self.model[seat]["grid"]
-        if att is None or att not in grid:     # an empty column: find it by name
-            floor = last_att_row.get(col, -1)
-            if a0 and a0.get("column") == col and floor < 0:
-                floor = a0.get("row", -1)
-            att = next((grid[r * 3 + col] for r in range(3) if r > floor and grid[r * 3 + col]
-                        and self.cards.get(grid[r * 3 + col], {}).get("name") == name), None)
-        if att is None:
+        if att not in grid:
             return
         sq = grid.index(att)
-        last_att_row[col] = sq // 3
         attack.update(seat=seat, target=target, col=col, att=att, last_def=-1)
         self.trace.append(("attack", att, target, col))
-        atk = float(self.cards.get(att, {}).get("attack", m.group("a")))
+        atk = float(self.cards.get(att, {}).get("attack", 0))
         self.badge[att] = [atk, atk, atk, 1.0]
         # step forward to the front of the own grid, towards the target
         here = pygame.Vector2(self.squares[seat][sq].center)
@@ -760,31 +728,17 @@ class NineCardTable(TableScene):
         self._place_all(True)
         self._apply_highlights()
 
-    def _beat_clash(self, m, events, i, attack):
-        att, target, col = attack.get("att"), attack.get("target"), attack.get("col")
+    def _beat_clash(self, e, attack):
+        att, target = attack.get("att"), attack.get("target")
         if att is None or target is None:
             return
         tgrid = self.model[target]["grid"]
-        name = m.group("name")
-        tn = seat_name(target)
-        dfd = None
-        for e in events[i + 1:]:               # the defender, if it dies
-            if isinstance(e, Logged) and e.rule in (CLASH_RULE, ASSAULT_RULE):
-                break
-            if isinstance(e, CardMoved) and e.src.startswith(f"{tn}.grid.") and e.src.endswith(f"c{col}"):
-                dfd = e.card
-                break
-        if dfd is None:
-            rows = [r for r in range(3) if r > attack["last_def"] and tgrid[r * 3 + col]]
-            named = [r for r in rows if self.cards.get(tgrid[r * 3 + col], {}).get("name") == name]
-            pick = (named or rows or [None])[0]
-            dfd = tgrid[pick * 3 + col] if pick is not None else None
-        if dfd is None or dfd not in tgrid:
+        dfd = e.defender
+        if dfd not in tgrid:
             return
         dsq = tgrid.index(dfd)
         attack["last_def"] = dsq // 3
-        b = self.badge.get(att)
-        carry = int(b[2]) if b else int(m.group("carry"))     # the attack it still carries
+        carry = e.attack                                   # the attack it still carries
         self.trace.append(("clash", att, dfd, carry))
         dcard = self.cards.get(dfd, {})
         # the attacker steps into the defender's square
@@ -1150,16 +1104,12 @@ class NineCardTable(TableScene):
         return f"It is {self.short_name(seat)}'s turn (round {v['round']})."
 
     def next_in_column(self) -> dict | None:
-        """During a follow-up choice: the creature right behind the one that assaulted."""
+        """During a follow-up choice: the creature the rules say may continue."""
         a = self.view.get("assault")
-        if not a or self.view_seat is None:
+        if not a or not a.get("next") or self.view_seat is None:
             return None
         grid = self.view[seat_name(self.view.get("active", 0))]["grid"]
-        for row in range(a["row"] + 1, 3):
-            c = grid[row * 3 + a["column"]]
-            if c:
-                return c
-        return None
+        return next((c for c in grid if c and c["id"] == a["next"]), None)
 
     def prompt(self) -> tuple[str, bool]:
         v = self.view
