@@ -5,7 +5,8 @@ import importlib
 
 #: game id -> (module, class) of its table scene
 TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable"),
-          "ninecard": ("scenes.tables.ninecard", "NineCardTable")}
+          "ninecard": ("scenes.tables.ninecard", "NineCardTable"),
+          "tricksy": ("scenes.tables.tricksy", "TricksyTable")}
 
 
 def has_table(game_id: str) -> bool:
