@@ -4,7 +4,7 @@
     python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH]
     python main.py simulate GAME --games N --seed S [--seats computer,random] [--option K=V ...] [--json]
     python main.py scenario FILE
-    python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N]
+    python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N] [--option K=V ...]
     python main.py bench GAME
     python main.py check [GAME]                      validate cards, decks and layouts
 
@@ -54,6 +54,8 @@ def parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--steps", type=int, default=30)
     shot.add_argument("--seats", type=int, default=None, help="how many seats (default: the game's fewest)")
+    shot.add_argument("--option", action="append", default=[], metavar="K=V",
+                      help="a game option, e.g. --option powers=on (repeatable)")
 
     chk = sub.add_parser("check", help="validate a game's cards, decks and table layout")
     chk.add_argument("game", nargs="?", default=None)
@@ -106,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
             return check(args.game)
         if args.cmd == "screenshot":
             from scenes.tools import screenshot_cli
-            return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats)
+            return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats,
+                                  options=args.option)
         if args.cmd == "bench":
             from scenes.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)

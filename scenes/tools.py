@@ -16,10 +16,13 @@ import sys  # noqa: E402
 import time  # noqa: E402
 
 #: seats at the benchmarked table (the budgets are for the busiest table a game has)
-BENCH_SEATS = {"ninecard": 4}
+BENCH_SEATS = {"ninecard": 4, "tricksy": 9}
+#: seats of the random games the rules throughput counts (default: the game's fewest)
+BENCH_RULE_SEATS = {"tricksy": 4}
 
 
-def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None):
+def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None,
+                    options: dict | None = None):
     """An app with a table after ``steps`` seeded random legal actions. Pass ``app``
     to reuse the window (SDL must not open a second SCALED display in one process)."""
     import pygame  # noqa: F401
@@ -35,7 +38,7 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     layout = load_layout(game)
     if app is None:
         app = App(headless=True)
-    table = make_table(app, game, list(seats), seed, layout=layout)
+    table = make_table(app, game, list(seats), seed, layout=layout, options=options or None)
     table.autosave_enabled = False        # tools never touch the player's save files
     app.reset(table)
     rng = Rng(seed)
@@ -53,7 +56,23 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     return app, table, ruleset
 
 
-def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: int | None = None) -> int:
+def _parse_options(ruleset, pairs: list[str]) -> dict:
+    """``--option K=V`` pairs, as ``simulate`` reads them; a value spelled exactly like one of
+    the option's choices stays that word (YAML would read ``on``/``off`` as true/false)."""
+    from game.core.simulate import parse_options
+    known = {o.name: o for o in ruleset.info.options}
+    fixed = []
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        o = known.get(key)
+        if eq and o is not None and value in [c for c in o.choices if isinstance(c, str)]:
+            pair = f'{key}="{value}"'
+        fixed.append(pair)
+    return parse_options(ruleset, fixed)
+
+
+def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: int | None = None,
+                   options: list[str] | dict | None = None) -> int:
     import pygame
     from game.core import registry
     info = registry.get(game).info
@@ -61,7 +80,9 @@ def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: i
     if not info.min_seats <= n <= info.max_seats:
         print(f"error: --seats: {info.title} is for {info.seats_label}, got {n}", file=sys.stderr)
         return 2
-    app, table, ruleset = _headless_table(game, seed, steps, seats=("human",) * n)
+    if options and not isinstance(options, dict):     # --option K=V pairs
+        options = _parse_options(registry.get(game), list(options))
+    app, table, ruleset = _headless_table(game, seed, steps, seats=("human",) * n, options=options or None)
     table._curtain_pending = False         # a screenshot shows the table, not the curtain
     acting = ruleset.to_act(table.state)
     seat = acting[0] if acting else 0
@@ -138,7 +159,7 @@ def bench_rules(game: str, seconds: float = 5.0) -> dict:
     except ImportError:
         play_game = None
     ruleset = registry.get(game)
-    kinds = ["random"] * ruleset.info.min_seats
+    kinds = ["random"] * BENCH_RULE_SEATS.get(game, ruleset.info.min_seats)
     games = 0
     t0 = time.perf_counter()
     seed = 1
