@@ -1037,7 +1037,8 @@ class TheNine(Ruleset):
         over = state["over"]
         if over:
             w = over["winners"]
-            return 1e6 if seat in w else (-1e6 if w else 0.0)
+            late = TIMEOUT_PENALTY * (state["players"][seat]["timeouts"] - state["players"][1 - seat]["timeouts"])
+            return (1e6 if seat in w else (-1e6 if w else 0.0)) - late
         built = _building(self, state, seat)
         if built is not None:
             return built
@@ -1081,6 +1082,7 @@ class TheNine(Ruleset):
             s["bidding"]["build"][1 - seat] = []
         s["rng"] = rng.seed_state(seed)
         s["dice"] = []
+        s["root"] = [seat] + _decision(self, s)   # the decision the bot is making (see _building)
         return s
 
     # ------------------------------------------------------------- scenarios
@@ -1420,7 +1422,7 @@ _CALIBRATED: dict = {}
 
 def _building(rules, state, seat):
     """The value of a choice ``seat`` is building right now (attackers, defenders, a
-    bid), or None. Once per decision (cached on the state without the choice), the bot's
+    bid) in the decision the bot is making (marked by ``determinize``), or None. Once per decision (cached on the state without the choice), the bot's
     own yardstick is applied to the two ways of finishing: with the planned choice and
     with nothing (forfeit, no blocks, pass), each after the opponent's worst reply. The
     choice in progress is worth the better finish minus STEP per card away from it, so
@@ -1428,6 +1430,8 @@ def _building(rules, state, seat):
     ph = state["phase"]
     if ph not in ("attack", "defend", "cleanup", "bid") or rules._actor(state) != seat:
         return None
+    if state.get("root") != [seat] + _decision(rules, state):
+        return None     # a decision further down the bot's look-ahead: the plain heuristic
     c, b = state["combat"], state["bidding"]
     if ph == "bid":
         now, b["build"][seat] = b["build"][seat], []
@@ -1456,6 +1460,12 @@ def _building(rules, state, seat):
     else:
         dist = len(set(now) ^ set(plan))
     return value - STEP * dist
+
+
+def _decision(rules, state) -> list:
+    """Which decision a state is in: the same while a choice is being built."""
+    b = state["bidding"]
+    return [state["round"], state["phase"], rules._actor(state), state["timer_id"], b["step"] if b else -1]
 
 
 def _calibrate(rules, state, seat, ph):

@@ -543,8 +543,8 @@ def test_claimed_rr_cards_bid_their_glory_and_go_to_the_rr_discard():
 def test_no_bid_possible_passes_by_itself():
     s = table(round=6, phase="bid", rr={"current": "fenrir_unchained"},
               p1={"play": [{"card": "thrall_spearman", "id": "t"}], "hand": [SPARE]})
-    assert AddToBid("t") not in legal(s, 0), "6 Glory can never reach 20"
-    with pytest.raises(IllegalAction, match="could not reach 20"):
+    assert AddToBid("t") not in legal(s, 0), "6 Glory can never reach 18"
+    with pytest.raises(IllegalAction, match="could not reach 18"):
         do(s, 0, AddToBid("t"))
 
 
