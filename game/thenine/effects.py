@@ -263,8 +263,12 @@ def describe_card(card: dict) -> str:
 # doing: primitives on a state (see rules.py for the state's shape)
 # --------------------------------------------------------------------------
 
+_PREFIX = {-1: "rr.", 0: "p1.", 1: "p2."}
+
+
 def zone(seat: int, name: str) -> str:
-    return f"{seat_name(seat)}.{name}" if seat >= 0 else f"rr.{name}"
+    """Zone names in events: ``p1.hand``, ``rr.unclaimed``."""
+    return _PREFIX[seat] + name
 
 
 def cdef(state, cid) -> dict:

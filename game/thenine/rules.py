@@ -209,7 +209,7 @@ class TheNine(Ruleset):
                 if d in assigned:
                     out.append(_UNASSIGN[d])
                 else:
-                    out.extend(_ASSIGN[d, a] for a in sel)
+                    out += [_ASSIGN[d, a] for a in sel]
             out.append(CONFIRM_DEFENCE)
             out += self._event_moves(state, seat)
         elif ph == "bid":
@@ -230,7 +230,7 @@ class TheNine(Ruleset):
             if d["wturn"] <= rnd:
                 tg = fx.targets(state, seat, d["choose"]) if d["choose"] else None
                 if tg:
-                    out.extend(_WARRIOR[cid, t] for t in tg)
+                    out += [_WARRIOR[cid, t] for t in tg]
                 else:
                     out.append(_WARRIOR[cid, None])
         return out
@@ -253,7 +253,7 @@ class TheNine(Ruleset):
                     tg = found.get(ch)
                     if tg is None:
                         tg = found[ch] = fx.targets(state, seat, ch)
-                    out.extend(_EVENT[cid, t] for t in tg)
+                    out += [_EVENT[cid, t] for t in tg]
                 else:
                     out.append(_EVENT[cid, None])
         return out
@@ -916,7 +916,8 @@ class TheNine(Ruleset):
             if any(d == card for d, _ in c["assign"]):
                 return f"{name} already defends: a defending Warrior may not defend against several attackers."
             if action.attacker not in c["sel"]:
-                return f"{action.attacker} is not attacking."
+                who = fx.name(state, action.attacker) if action.attacker in cards else repr(action.attacker)
+                return f"{who} is not attacking."
         if kind is Unassign and not any(d == card for d, _ in state["combat"]["assign"]):
             return f"{name} is not defending."
         if kind in (AddToBid, RemoveFromBid, SubmitBid, PassBid) and ph != "bid":
@@ -1492,7 +1493,6 @@ def _calibrate(rules, state, seat, ph):
                 v = min(v, rules.evaluate(r, seat))
         return min(v, h) if choice else v
 
-    cards = state["cards"]
     if ph == "attack":
         plan = _plan(state, seat)[1]
         empty = (finish((), FORFEIT), ())
