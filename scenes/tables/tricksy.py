@@ -244,6 +244,7 @@ class TricksyTable(TableScene):
         self.flash: dict[int, float] = {}         # seat -> seconds left of a lives flash
         self.trace: list[tuple] = []              # what the beats showed (tests read it)
         self._arts: dict[tuple, TricksyArt] = {}
+        self.team_suits: dict[tuple, str] = {}    # a team (its seats) -> the suit they bid
         self.bg: pygame.Surface | None = None
         self._geometry()
         self.sync(animate=False)
@@ -346,9 +347,15 @@ class TricksyTable(TableScene):
         for i, e in enumerate(v["trick"]):
             card = e["card"]
             trick.append({"key": card["id"] if card else f"down:{e['seat']}:{i}", "seat": e["seat"], "card": card,
-                          "ignored": e["ignored"], "suit": e["suit"], "face_down": e["face_down"]})
-        return {"seats": seats, "trick": trick, "teams": [list(t) for t in v["teams"]], "trick_no": v["trick_no"],
-                "round": v["round"]}
+                          "ignored": e["ignored"], "suit": e["suit"], "number": e["number"],
+                          "face_down": e["face_down"]})
+        teams = [list(t) for t in v["teams"]]
+        for team in teams:
+            suit = next((v[seat_name(s)]["row"][0]["suit"] for s in team if v[seat_name(s)]["row"]), None)
+            if suit is not None:
+                self.team_suits[tuple(team)] = suit
+        return {"seats": seats, "trick": trick, "teams": teams, "trick_no": v["trick_no"], "round": v["round"],
+                "trump": v["trump"], "leading": v["leading"], "keeper": v["kittykeeper"]}
 
     def _targets(self) -> dict[str, tuple]:
         """Where every visible card of the model belongs: key -> (pos, zone, art, face)."""
@@ -432,6 +439,14 @@ class TricksyTable(TableScene):
         self.view = self.ruleset.view(self.state, self.view_seat)
         self.model = self._model_from_view(self.view)
         self.win = None
+        last = self.view.get("last_trick") or {}
+        if (self.view.get("choice") or {}).get("kind") == "keep" and last.get("no") == self.view.get("trick_no"):
+            trick = self.model["trick"]
+            if len(last.get("ignored", [])) == len(trick):
+                for t, ig in zip(trick, last["ignored"]):
+                    t["ignored"] = ig
+            self.win = {"seat": last["winner"], "key": self._winning_key(trick, last["winner"], last), "rule": "",
+                        "no": last["no"]}
         self.selected = [c for c in self.selected if c in (self._own_hand() or [])]
         self._place_all(animate)
         self.refresh_legal()
@@ -739,7 +754,12 @@ class TricksyTable(TableScene):
                 sm["tricks"] = len(sm["kept"])
         if ("trick", "trick") in kinds:
             self._turn_trick_over()
-        self.win = None if kinds & {("trick", "won"), ("trick", "row"), ("trick", "discard")} else self.win
+        if kinds & {("trick", "won"), ("trick", "row"), ("trick", "discard")}:
+            self.win = None
+            v, m = self.view, self.model
+            m["keeper"] = v["kittykeeper"]
+            if not m["trick"] and v["round"] == m["round"] and v["phase"] in ("play", "power_choice"):
+                m["trick_no"], m["trump"], m["leading"] = v["trick_no"], v["trump"], v["leading"]
         self._place_all(True, src, delays)
         self._apply_highlights()
 
@@ -798,7 +818,9 @@ class TricksyTable(TableScene):
             elif key != k:
                 self._rename(key, k)
             m["trick"].append({"key": k, "seat": ss, "card": face, "ignored": None,
-                               "suit": face["suit"] if face else None, "face_down": e.card == "?"})
+                               "suit": face["suit"] if face else None, "number": face["number"] if face else None,
+                               "face_down": e.card == "?"})
+            self._trick_from_view()
             self.trace.append(("play", ss, card))
         elif dk == "bid":
             sm = S[ds]
@@ -891,6 +913,22 @@ class TricksyTable(TableScene):
         self._place_all(True, src)
         self._apply_highlights()
 
+    def _trick_from_view(self):
+        """The trick header (trump, leading suit) and each card's suit and number as played (a
+        crown names a suit, a wild card counts as another), from the view when it still shows
+        this trick, else from its last trick."""
+        v, m = self.view, self.model
+        last = v.get("last_trick") or {}
+        if v["trick"] and v["trick_no"] == m.get("trick_no") and v["round"] == m.get("round"):
+            m["trump"], m["leading"] = v["trump"], v["leading"]
+            for t, e in zip(m["trick"], v["trick"]):
+                if e["suit"] is not None:
+                    t["suit"], t["number"] = e["suit"], e["number"]
+                if e["ignored"] is not None:
+                    t["ignored"] = e["ignored"]
+        elif last.get("no") == m.get("trick_no"):
+            m["trump"], m["leading"] = last.get("trump"), last.get("lead")
+
     def _rename(self, old: str, new: str):
         sp = self.sprites.pop(old, None)
         if sp is not None:
@@ -905,10 +943,10 @@ class TricksyTable(TableScene):
         last = v.get("last_trick") or {}
         if v["trick"] and v["trick_no"] == m.get("trick_no"):
             new = [{"key": e["card"]["id"] if e["card"] else f"down:{e['seat']}:{i}", "seat": e["seat"],
-                    "card": e["card"], "ignored": e["ignored"], "suit": e["suit"], "face_down": e["face_down"]}
-                   for i, e in enumerate(v["trick"])]
+                    "card": e["card"], "ignored": e["ignored"], "suit": e["suit"], "number": e["number"],
+                    "face_down": e["face_down"]} for i, e in enumerate(v["trick"])]
         elif last.get("no") == m.get("trick_no") and len(last.get("cards", [])) == len(m["trick"]):
-            new = [dict(t, key=c["id"], card=c, suit=c["suit"], face_down=False)
+            new = [dict(t, key=c["id"], card=c, suit=t.get("suit") or c["suit"], face_down=False)
                    for t, c in zip(m["trick"], last["cards"])]
         else:
             return
@@ -932,6 +970,8 @@ class TricksyTable(TableScene):
                 t["ignored"] = ig
                 if t["card"] is None:
                     t["card"] = c
+        if last.get("no") == no:
+            self.model["trump"], self.model["leading"] = last.get("trump"), last.get("lead")
         key = self._winning_key(trick, w, last)
         self.win = {"seat": w, "key": key, "rule": e.rule, "no": no}
         self.trace.append(("winner", w, key, e.rule))
@@ -955,6 +995,10 @@ class TricksyTable(TableScene):
 
     def _beat_teams(self):
         self.model["teams"] = [list(t) for t in self.view.get("teams") or []] if self.view["phase"] != "bid" else []
+        for team in self.model["teams"]:
+            sm = self.model["seats"][team[0]]
+            if sm["face"]:
+                self.team_suits[tuple(team)] = sm["face"]["suit"]
         self.bg = None
         self.app.dirty = True
 
@@ -967,7 +1011,8 @@ class TricksyTable(TableScene):
         self.model["seats"][seat]["lives"] = new
         self.flash[seat] = 1.0
         r = self.zone(seat, "lives")
-        self.floaters.add(f"+{new - old} lives", (r.centerx, r.y - 4), assets.GOLD, 30, 1.6, rise=30)
+        self.floaters.add(f"+{new - old} {'life' if new - old == 1 else 'lives'}", (r.centerx, r.y - 4), assets.GOLD,
+                          30, 1.6, rise=30)
         self.trace.append(("lives", seat, old, new))
 
     def _beat_results(self, res: dict):
@@ -996,7 +1041,8 @@ class TricksyTable(TableScene):
             del self.sprites[key]
         m["trick"] = []
         m["teams"] = []
-        m["round"] = v["round"]
+        m.update(round=v["round"], trick_no=v["trick_no"], trump=v["trump"], leading=v["leading"],
+                 keeper=v["kittykeeper"])
         self.win = None
         self.trace.append(("deal", v["round"]))
         self.bg = None
@@ -1528,6 +1574,10 @@ class TricksyTable(TableScene):
 
     def _controls_title(self) -> str:
         ch = self.choice()
+        if self.view.get("phase") == "bid":
+            return "Bidding"
+        if self.view.get("phase") == "over":
+            return "Game over"
         if ch:
             return {"keep": "Keep a card", "keeper": "Next Kittykeeper", "pass": "Pass cards",
                     "aside": "Set a card aside", "trick_swap": "Sleight of Paw", "discard": "Discard a card",
@@ -1538,7 +1588,7 @@ class TricksyTable(TableScene):
 
     def _controls_text(self) -> pygame.Surface:
         r = self.shared("controls")
-        return assets.paragraph("sans", 17, self._controls_text_str(), r.w - 32, assets.SOFT, 3, 6)
+        return assets.paragraph("sans", 17, self._controls_text_str(), r.w - 32, assets.SOFT, 3, 8)
 
     def _controls_text_str(self) -> str:
         ch = self.choice()
@@ -1562,6 +1612,12 @@ class TricksyTable(TableScene):
                 text = "Drag one of your hand cards onto a card of the trick: they swap places."
             elif kind == "replay":
                 text = "Your card came back: drag a different card into the trick."
+        elif self.view.get("phase") == "over":
+            text = "The scores are in the middle. Esc: the menu (back to the launcher); the end screen has Rematch."
+        elif self.view.get("phase") == "bid":
+            text = ("Everyone bids at once, face down. Number: the tricks you will try to win. Suit: your "
+                    "cards of it are ignored; it is trump when you lead; bid the same suit as someone else "
+                    "and you are a team.")
         elif self.power_moves:
             text = ("Before you play you may use one power: drag a glowing row card onto POWER, or click a "
                     "button below.")
@@ -1614,7 +1670,7 @@ class TricksyTable(TableScene):
         if phase == "bid":
             if mine:
                 return ("Your secret bid: drag a hand card onto your BID spot. Its number is how many tricks "
-                        "you will try to win; your cards of its suit will be ignored.", True)
+                        "you will try to win.", True)
             placed = me is not None and v[seat_name(me)]["bid_placed"]
             lead = "Your bid is placed. " if placed else ""
             return (f"{lead}Waiting for {self.names(acting)} to bid…", False)
@@ -1637,18 +1693,21 @@ class TricksyTable(TableScene):
             extra = " — thinking…" if self.seats[who] != "human" else ""
             return (f"{self.short_name(who)}{leads}{extra}", False)
         lead = v.get("leading")
-        tail = " Or first drag a row card onto POWER." if self.power_moves else ""
+        tail = " Or use a power first." if self.power_moves else ""
         if self.blind is not None:
             return ("Blindfold: a random card of yours is played — click the button on the right.", True)
         if not v.get("trick"):
-            return (f"You lead: drag any card into the trick. Its suit becomes the leading suit; trump is "
-                    f"{self.suit_label(v.get('trump')) if v.get('trump') not in (None, 'hidden') else 'none'}.{tail}",
-                    True)
+            trump = self.suit_label(v.get("trump")) if v.get("trump") not in (None, "hidden") else "none"
+            return (f"You lead: drag any card into the trick (its suit leads; trump: {trump}).{tail}", True)
+        if lead == "hidden":
+            return (f"Your turn: the lead is face down — play any glowing card.{tail}", True)
         hand = v[seat_name(me)]["hand"] or []
         if lead in self.suit_info and any(c["suit"] == lead for c in hand):
             return (f"Your turn: follow {self.suit_label(lead)} — the glowing cards.{tail}", True)
+        if self.plays and len(self.plays) < len(hand):
+            return (f"Your turn: a power limits what you may play — the glowing cards.{tail}", True)
         return (f"Your turn: you have no {self.suit_label(lead) if lead in self.suit_info else 'leading suit'}, "
-                f"play any glowing card.{tail}", True)
+                f"so play any card.{tail}", True)
 
     def rematch(self):
         top = self.app.top
@@ -1700,6 +1759,7 @@ class TricksyTable(TableScene):
             self._draw_seat(surface, s)
         self._draw_trump(surface)
         self._draw_trick_frame(surface)
+        self._draw_targets(surface)
         self.drag.draw_zones(surface)
         for sp in self.draw_list():
             if sp.dragging:
@@ -1736,13 +1796,16 @@ class TricksyTable(TableScene):
                 return team
         return None
 
+    def team_suit(self, team) -> str | None:
+        suit = self.team_suits.get(tuple(team))
+        if suit is None:
+            sm = self.model["seats"][team[0]]
+            suit = (sm["face"] or {}).get("suit")
+        return suit
+
     def _draw_team_bands(self, surface):
         for team in self.model.get("teams") or []:
-            suit = None
-            sm = self.model["seats"][team[0]]
-            if sm["face"]:
-                suit = sm["face"]["suit"]
-            col = lighten(self.suit_colour(suit), 0.3)
+            col = lighten(self.suit_colour(self.team_suit(team)), 0.3)
             for s in team:
                 r = self.seat_box(s).inflate(16, 16)
                 surface.blit(assets.panel(r.size, col + (60,), 14, col, 5), r)
@@ -1766,7 +1829,7 @@ class TricksyTable(TableScene):
         big = r.h >= 40
         name_col = assets.GOLD if acting else assets.WHITE
         x = r.x + 10
-        keeper = v.get("kittykeeper") == s and v.get("phase") != "over"
+        keeper = self.model.get("keeper", v.get("kittykeeper")) == s and v.get("phase") != "over"
         if keeper:
             head = pip("cats", r.h - 12, assets.GOLD)
             surface.blit(head, head.get_rect(midleft=(x, r.centery)))
@@ -1819,28 +1882,49 @@ class TricksyTable(TableScene):
                 self._label(surface, "…", (b.centerx, b.bottom - 14), (150, 190, 160), "center", 16)
         team = self._team_of(s)
         if team:
-            col = lighten(self.suit_colour((sm["face"] or {}).get("suit")), 0.3)
+            suit = self.team_suit(team)
+            col = lighten(self.suit_colour(suit), 0.3)
             box = self.seat_box(s)
             others = [self.short_name(o) for o in team if o != s]
-            self._pill(surface, "TEAM with " + ", ".join(others), (box.centerx, box.y - 8), col, assets.INK, 13,
+            name = self.suit_label(suit).upper()
+            text = (f"{name} TEAM · with {' & '.join(others)}" if len(others) <= 2
+                    else f"{name} TEAM of {len(team)}")
+            self._pill(surface, text, (box.centerx, box.y - 8), col, assets.INK, 13, "center")
+
+    def _draw_targets(self, surface):
+        """Where the next move goes, before any drag: the bid spot while bidding, POWER with powers."""
+        if self.drag.active or self.view_seat is None or self.timeline.active:
+            return
+        if self.bids:
+            r = self.zone(self.view_seat, "bid").inflate(10, 10)
+            surface.blit(assets.panel(r.size, assets.GLOW_TARGET + (50,), 12, assets.GLOW_TARGET, 3), r)
+            self._pill(surface, "DROP YOUR BID HERE", (r.centerx, r.y - 10), assets.GLOW_TARGET, assets.INK, 14,
                        "center")
+        if self.power_moves:
+            r = self.shared("power").inflate(8, 8)
+            pygame.draw.rect(surface, (200, 150, 255), r, 3, border_radius=14)
 
     def _draw_trump(self, surface):
         v = self.view
+        m = self.model
         r = self.shared("trump")
         surface.blit(assets.panel(r.size, (8, 26, 16, 215), 12, (255, 255, 255, 40), 1), r)
         x = r.x + 14
         cy = r.centery
         phase = v.get("phase")
-        if phase == "bid" or not self.model.get("trick") and phase == "over":
-            keeper = v.get("kittykeeper")
-            text = (f"Round {v.get('round')} · bidding — the Kittykeeper, {self.short_name(keeper)}, leads the "
-                    f"first trick" if phase == "bid" else f"Round {v.get('round')} · game over")
-            self._label(surface, text, (x, cy), assets.SOFT, "midleft", 18, "bold")
+        if (phase == "bid" or phase == "over") and not m.get("trick"):
+            keeper = m.get("keeper", v.get("kittykeeper"))
+            who = self.short_name(keeper)
+            text = (f"Round {v.get('round')}: bidding · the Kittykeeper, {who}, lead{'' if who == 'You' else 's'} first"
+                    if phase == "bid" else f"Round {v.get('round')} · game over")
+            size = assets.fit("bold", text, r.w - 28, 18, 12)
+            self._label(surface, text, (x, cy), assets.SOFT, "midleft", size, "bold")
             return
-        self._label(surface, f"Trick {v.get('trick_no')}", (x, cy), assets.WHITE, "midleft", 19, "bold")
+        self._label(surface, f"Trick {m.get('trick_no', v.get('trick_no'))}", (x, cy), assets.WHITE, "midleft", 19,
+                    "bold")
         x += 96
-        for label, suit, note in (("TRUMP", v.get("trump"), self._trump_note()), ("LEADING", v.get("leading"), "")):
+        crown = self.wild is not None and any(e["card"] and e["card"]["suit"] == self.wild for e in m.get("trick", []))
+        for label, suit, note in (("TRUMP", m.get("trump"), self._trump_note()), ("LEADING", m.get("leading"), "")):
             t = self._label(surface, label, (x, cy), (170, 200, 180), "midleft", 15)
             x += t.get_width() + 8
             if suit in self.suit_info:
@@ -1856,12 +1940,16 @@ class TricksyTable(TableScene):
                 t = self._label(surface, note, (x, cy + 1), assets.MUTED, "midleft", 14, "cond")
                 x += t.get_width() + 6
             x += 18
+        if crown:               # Black Cat: any crown in the trick turns the ranking over
+            tr = self.shared("trick")
+            self._pill(surface, "A CROWN IS IN THE TRICK: THE LOWEST NUMBER WINS", (tr.centerx, tr.bottom - 14),
+                       (230, 200, 120), assets.INK, 15, "center")
 
     def _trump_note(self) -> str:
         v = self.view
         if any(p.get("power") in (3, 4, 31, 32, 33, 41) for p in v.get("active_powers") or []):
             return "(by a power)"
-        return "(Kittykeeper's bid)" if v.get("trump") not in (None, "hidden") else ""
+        return "(Kittykeeper's bid)" if self.model.get("trump") not in (None, "hidden") else ""
 
     def _trick_entries(self) -> dict[str, tuple]:
         """key -> (entry, slot index) of the cards in the trick model."""
@@ -1897,7 +1985,7 @@ class TricksyTable(TableScene):
                 sm = self.model["seats"][self.view_seat]
                 if sm["face"] and not sm["secret"] and sp.card.get("suit") == sm["face"].get("suit"):
                     r = sp.rect
-                    self._pill(surface, "BID SUIT: IGNORED", (r.centerx, r.y + 10), (120, 120, 120),
+                    self._pill(surface, "YOUR BID SUIT: IGNORED", (r.centerx, r.y - 2), (120, 120, 120),
                                assets.WHITE, 12, "center")
             return
         entries = self._trick_entries()
@@ -1914,6 +2002,12 @@ class TricksyTable(TableScene):
             surface.blit(assets.panel(r.size, (70, 70, 70, 150), 10), r)
             self._pill(surface, self._ignore_note(e), (r.centerx, r.bottom + 12), (150, 150, 150), assets.INK, 12,
                        "center")
+        card = sp.card or {}
+        if card and e.get("suit") and (e["suit"] != card.get("suit") or e.get("number") not in (None, card.get("number"))):
+            what = self.suit_label(e["suit"]).upper()
+            if e.get("number") not in (None, card.get("number")):
+                what = f"{e['number']} OF {what}"
+            self._pill(surface, f"AS {what}", (r.centerx, r.centery + 18), (236, 226, 200), assets.INK, 13, "center")
         if e.get("face_down") and sp.card is not None:
             self._pill(surface, "FACE DOWN", (r.centerx, r.y + 12), (200, 170, 230), assets.INK, 12, "center")
 
@@ -1924,7 +2018,11 @@ class TricksyTable(TableScene):
             return
         r = self.shared("trick").inflate(-16, -16)
         surface.blit(assets.panel(r.size, (10, 30, 20, 235), 14, assets.GOLD, 2), r)
-        self._label(surface, f"Round {res['round']} scores", (r.x + 14, r.y + 8), assets.GOLD, "topleft", 18, "bold")
+        t = self._label(surface, f"Round {res['round']} scores", (r.x + 14, r.y + 8), assets.GOLD, "topleft", 18, "bold")
+        note = "exactly the bid won (or a team's tricks = its bids): the bid card scores its number"
+        room = r.right - (t.get_width() + r.x + 26) - 10
+        self._label(surface, note, (t.get_width() + r.x + 26, r.y + 12), assets.MUTED, "topleft",
+                    assets.fit("cond", note, room, 13, 9), "cond")
         rows = res["rows"]
         lh = min(22, (r.h - 40) // max(1, len(rows)))
         size = 15 if lh >= 20 else 13
@@ -1942,12 +2040,14 @@ class TricksyTable(TableScene):
             else:
                 text = f"{self.short_name(s)}: bid {row['bid']}, won {row['won']}"
             t = teams.get(s)
+            team = (f"team {self.suit_label(t['suit'])} won {t['got']} of {t['want']}" if t and not t["all"]
+                    else "")
             if gain:
-                how = "exact" if row["bid"] == row["won"] else f"team {t['got']}/{t['want']}" if t else "scored"
-                text += f"  ✓ {how} +{gain}"
+                how = "exact" if row["bid"] == row["won"] else team or "scored"
+                text += f" — {how}: +{gain} {'life' if gain == 1 else 'lives'}"
                 col = (150, 230, 160)
             else:
-                text += "  ✗" + (f" (team {t['got']}/{t['want']})" if t and not t["all"] else "")
+                text += " — no lives" + (f" ({team})" if team else "")
                 col = (230, 180, 170)
             self._label(surface, text, (x, y), col, "topleft", size, "cond")
 
@@ -1956,16 +2056,22 @@ class TricksyTable(TableScene):
         out = []
         keeper = v.get("kittykeeper")
         out.append((f"Round {v.get('round')} · {v.get('lives_to_win', 9)} lives end the game", assets.WHITE))
+        keeper = self.model.get("keeper", keeper)
         if keeper is not None and v.get("phase") != "over":
-            out.append((f"Kittykeeper: {self.short_name(keeper)} — leads the trick, trump is their bid's suit, "
-                        f"and wins a trick where every card is ignored.", assets.SOFT))
+            out.append((f"Kittykeeper (the cat on a plate): {self.short_name(keeper)}. Leads the trick; the "
+                        f"suit of the Kittykeeper's bid is trump; a trick of only ignored cards is theirs.",
+                        assets.SOFT))
         teams = self.model.get("teams") or []
         if teams:
             for team in teams:
-                sm = self.model["seats"][team[0]]
-                suit = (sm["face"] or {}).get("suit")
-                out.append((f"Team {self.suit_label(suit)}: " + " + ".join(self.short_name(s) for s in team)
-                            + " (score together if their tricks add up to their bids)", lighten(self.suit_colour(suit), 0.45)))
+                suit = self.team_suit(team)
+                who = " + ".join(self.short_name(s) for s in team)
+                if len(team) == self.n:
+                    text = f"Everyone bid {self.suit_label(suit)}: one team of all, so the team rule is ignored."
+                else:
+                    text = (f"Team {self.suit_label(suit)}: {who} — they also score if their tricks add up to "
+                            f"their bids.")
+                out.append((text, lighten(self.suit_colour(suit), 0.45)))
         elif v.get("phase") not in ("bid", "over"):
             out.append(("No teams this round (nobody bid the same suit).", assets.MUTED))
         for p in v.get("active_powers") or []:
@@ -1983,7 +2089,7 @@ class TricksyTable(TableScene):
         surface.blit(assets.panel(r.size, (8, 26, 16, 215), 14, (255, 255, 255, 40), 2), r)
         y = r.y + 12
         for text, col in self._status_lines():
-            p = assets.paragraph("sans", 16, text, r.w - 28, col, 1, 4)
+            p = assets.paragraph("sans", 16, text, r.w - 28, col, 1, 6)
             if y + p.get_height() > r.bottom - 8:
                 break
             surface.blit(p, (r.x + 14, y))
