@@ -1373,9 +1373,9 @@ class TricksyTable(TableScene):
             if field == "target":
                 cards = [self.cards[v] for v in values if v in self.cards]
                 mine = set(self._own_hand() or [])
-                sub = ("Which of your hand cards do you give?" if all(v in mine for v in values)
-                       else "Which won card (from any row) do you take?")
-                self.app.push(CardGridScene(self.app, f"{title} — {sub}", cards, self.hand_art,
+                sub = ("which of your cards do you give?" if all(v in mine for v in values)
+                       else "which won card do you take?")
+                self.app.push(CardGridScene(self.app, f"{p.get('name', 'Power')}: {sub}", cards, self.hand_art,
                                             on_pick=lambda c: nxt(c["id"]), subtitle=text,
                                             details=card_details))
             elif field == "suit":

@@ -442,3 +442,61 @@ def test_all_computer_table_ends_with_the_attract_countdown(app, ui):
     for _ in range(int(t.attract_seconds / 0.5) + 2):
         app.frame([], dt=0.5, present=False)
     assert isinstance(app.top, TricksyTable) and app.top is not t       # the next game started
+
+
+# --------------------------------------------------------------------------- launcher, resume, tools
+def test_from_the_launcher_with_the_powers_option(app, ui):
+    from scenes.launcher import LauncherScene, SeatSetupScene
+    app.push(LauncherScene(app))
+    app.top.open_game("tricksy")
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene)
+    setup.cycle("powers")
+    setup.more()                                   # four seats
+    setup.go()
+    t = app.top
+    assert isinstance(t, TricksyTable) and t.powers_on and t.n == 4
+    assert R.view(t.state, None)["options"]["powers"] == "on"
+    app.draw()
+
+
+def test_resume_a_saved_game(app, ui, save_dir):
+    from scenes import persist
+    t = make_table(app, "tricksy", ["human", "computer", "computer"], 7, options={"powers": "on"})
+    app.push(t)
+    run_bots(app, t, lambda: R.to_act(t.state) == [0])
+    finish(app, t)
+    card = t.model["seats"][0]["hand"][0]
+    ui.drag(app, t.sprites[card].rect.center, centre(t.zone(0, "bid")))
+    finish(app, t)
+    found, problems = persist.find_unfinished()
+    assert not problems and [s.game for s in found] == ["tricksy"]
+    ruleset, state, record = persist.load(found[0].path)
+    t2 = make_table(app, "tricksy", record.seats, record.seed, state=state, record=record)
+    app.push(t2)
+    assert R.view(t2.state, None) == R.view(t.state, None)
+    assert t2.powers_on and f"Resumed a saved game after {len(t.actions)} moves." in [x for x, _ in t2.log.lines]
+    app.draw()
+
+
+def test_screenshot_and_bench_tools(tmp_path):
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", NINE_TABLES_SAVE_DIR=str(tmp_path / "saves"))
+    out = tmp_path / "t.png"
+    p = subprocess.run([sys.executable, "main.py", "screenshot", "tricksy", "--out", str(out), "--seats", "9",
+                        "--option", "powers=on", "--steps", "40"], cwd=root, env=env, capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1920, 1080) and "9 seats" in p.stdout
+    p = subprocess.run([sys.executable, "main.py", "screenshot", "tricksy", "--out", str(out), "--seats", "12"],
+                       cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2 and p.stderr.strip().count("\n") == 0 and "--seats" in p.stderr, p.stderr
+    p = subprocess.run([sys.executable, "main.py", "bench", "tricksy", "--frames", "60", "--seconds", "0.5"],
+                       cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stderr
+    assert "with 9 seats" in p.stdout and "random 4-seat games" in p.stdout
+    assert not (tmp_path / "saves").exists()
