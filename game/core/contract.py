@@ -271,7 +271,10 @@ class Ruleset:
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(self.explain(state, seat, action))
         _last.entry = None
-        return self.perform(state, seat, action)
+        try:
+            return self.perform(state, seat, action)
+        finally:
+            _last.entry = None      # perform may have asked for legal actions mid-change
 
     def perform(self, state: dict, seat: int, action: Action) -> list[Event]:
         raise NotImplementedError

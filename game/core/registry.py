@@ -10,7 +10,7 @@ from .contract import GameInfo, Ruleset
 CATALOG: dict[str, tuple[str | None, GameInfo]] = {
     "ninedkp": ("game.ninedkp.rules", GameInfo("ninedkp", "9DKP", 2, 2,
                 "Kat duels: Katnap, DKP gems, BP tokens")),
-    "thenine": (None, GameInfo("thenine", "The Nine", 2, 2,
+    "thenine": ("game.thenine.rules", GameInfo("thenine", "The Nine", 2, 2,
                 "Norse warriors, Shame and Ragnarok bidding", built=False)),
     "tricksy": ("game.tricksy.rules", GameInfo("tricksy", "Nine Lives: Tricksy Kittens", 3, 9,
                 "Trick-taking where bids form teams", built=False)),

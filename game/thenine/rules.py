@@ -503,7 +503,9 @@ class TheNine(Ruleset):
         ev.append(Logged(f"{seat_name(seat)} plays {d['name']}{tgt}: {d['rules']}",
                          "Event cards may be played at any point during the round"))
         opp = 1 - seat
-        if self._event_moves(state, opp, counter=True):
+        # the answer window opens whenever the opponent could still play an Event this round,
+        # whether or not they hold a counter: a pause must not tell what their hand holds
+        if not state["players"][opp]["ev"] and state["players"][opp]["hand"]:
             state["respond"] = {"seat": seat, "card": cid, "target": action.target, "phase": state["phase"]}
             state["phase"] = "respond"
             ev.append(PhaseChanged("respond", opp))

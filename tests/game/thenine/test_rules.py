@@ -240,18 +240,22 @@ def test_letting_an_event_resolve():
     assert not view(s)["p2"]["event_played"], "p2 kept the counter and its Event for the round"
 
 
-def test_no_answer_window_without_a_playable_counter():
-    """A counter needs the same requirements: its turn, and no Event played this round."""
+def test_answer_window_hides_whether_a_counter_is_held():
+    """'The same play requirements as mentioned previously apply to an Event Card counter move.' A
+    counter needs its turn and no Event played this round; the window opens all the same while the
+    opponent could still play an Event (docs/rulings/thenine.md #6), with Pass as the only answer."""
     s = table(round=3, p1={"hand": [{"card": "axe_throw", "id": "axe"}, "fjord_raider"]},
-              p2={"hand": [{"card": "norns_decree", "id": "decree"}],       # turn 5
+              p2={"hand": [{"card": "norns_decree", "id": "decree"}],       # turn 5: not playable yet
                   "play": [{"card": "fjord_raider", "id": "r"}]})
     do(s, 0, PlayEvent("axe", "r"))
+    assert view(s)["phase"] == "respond" and RULESET.legal_actions(s, 1) == [Pass()]
+    do(s, 1, Pass())
     assert view(s)["phase"] == "player" and card(s, "r")["health"] == 4
     s = table(round=3, p1={"hand": [{"card": "axe_throw", "id": "axe"}, "fjord_raider"]},
               p2={"hand": [{"card": "rune_of_warding", "id": "rune"}], "event_played": True,
                   "play": [{"card": "fjord_raider", "id": "r"}]})
     do(s, 0, PlayEvent("axe", "r"))
-    assert view(s)["phase"] == "player"
+    assert view(s)["phase"] == "player", "no window once the opponent has played their Event"
 
 
 def test_card_effects_override_the_core_rules():
@@ -278,6 +282,7 @@ def test_look_at_hand_shows_the_opponents_hand_to_the_looker_only():
     s = table(round=3, p1={"hand": [{"card": "odins_ravens", "id": "o"}, SPARE], "deck": ["thrall_spearman"]},
               p2={"hand": [{"card": "axe_throw", "id": "x"}]})
     do(s, 0, PlayEvent("o"))
+    do(s, 1, Pass())                      # p2 may answer; it lets the Event resolve
     assert [c["id"] for c in view(s, 0)["p1"]["peek"]] == ["x"]
     assert view(s, 1)["p1"]["peek"] is None and view(s, None)["p1"]["peek"] is None
 
