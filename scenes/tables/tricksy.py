@@ -1766,6 +1766,10 @@ class TricksyTable(TableScene):
                 continue
             sp.draw(surface)
             self._draw_over(surface, sp)
+        if self.view_seat is None:
+            h = self.shared("hand")
+            self._label(surface, "Watching: every seat is played by the computer. Esc: the menu.", h.center,
+                        assets.SOFT, "center", 24, "sans")
         self.draw_banner(surface)
         self._draw_status(surface)
         self._draw_controls(surface)
@@ -2079,6 +2083,11 @@ class TricksyTable(TableScene):
                             for k in ("suit", "number", "seat") if k in p)
             out.append((f"Power {p['power']} {p['name']} ({self.short_name(p['by'])}{extra}): {p['text']}",
                         (220, 190, 250)))
+        if self.view_seat is not None:
+            aside = v[seat_name(self.view_seat)].get("aside") or []
+            if aside:
+                out.append(("You set aside, face down, for the round's final trick: "
+                            + ", ".join(c["name"] for c in aside), (220, 190, 250)))
         ranking = sorted(range(self.n), key=lambda s: -self.model["seats"][s]["lives"])
         out.append(("Lives: " + ", ".join(f"{self.short_name(s)} {self.model['seats'][s]['lives']}"
                                           for s in ranking), (235, 220, 160)))

@@ -500,3 +500,41 @@ def test_screenshot_and_bench_tools(tmp_path):
     assert p.returncode == 0, p.stderr
     assert "with 9 seats" in p.stdout and "random 4-seat games" in p.stdout
     assert not (tmp_path / "saves").exists()
+
+
+def test_a_pass_between_two_humans_goes_behind_the_curtain(app, ui):
+    setup = {"seats": 3, "kittykeeper": "p1", "powers": {"spades-5": 14, "hearts-2": None},
+             "p1": {"bid": "hearts-2", "row": ["spades-5"], "hand": ["diamonds-3", "diamonds-9", "hearts-4"]},
+             "p2": {"bid": "spades-3", "hand": ["spades-8", "diamonds-1", "hearts-3"]},
+             "p3": {"bid": "diamonds-2", "hand": ["spades-1", "hearts-9", "spades-6"]}}
+    t = table_from(app, setup, seats=["human", "human", "computer"], options=POWERS)
+    ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))      # Pass Right: to p3
+    finish(app, t)
+    assert "right to Computer 3" in t._controls_text_str()
+    for c in ("diamonds-3", "hearts-4"):
+        ui.click(app, t.sprites[c].rect.center)
+    ui.key(app, pygame.K_RETURN)
+    assert t.actions[-1] == (0, PassCards(("diamonds-3", "hearts-4")))
+    ui.settle(app, 3.0)
+    assert isinstance(app.top, CurtainScene) and "Player 2" in app.top.title
+    assert "chooses cards to pass" in app.top.subtitle
+    ui.key(app, pygame.K_SPACE)
+    assert t.view_seat == 1 and t.selecting() == "pass"
+    assert "diamonds-3" not in t.sprites                     # p1's cards stay hidden from p2
+    for c in ("spades-8", "hearts-3"):
+        ui.click(app, t.sprites[c].rect.center)
+    ui.click(app, t.buttons[0].rect.center)
+    run_bots(app, t, lambda: R.view(t.state, None)["phase"] == "play")
+    finish(app, t)
+    assert {"diamonds-3", "hearts-4"} <= {c["id"] for c in view(t, 2)["p3"]["hand"]}       # right of p1: p3
+    mine = [c["id"] for c in view(t, 1)["p2"]["hand"]]
+    assert "diamonds-1" in mine and len(mine) == 3 and sorted(t.model["seats"][1]["hand"]) == sorted(mine)
+
+
+def test_spectators_see_no_hand(app):
+    t = make_table(app, "tricksy", ["computer"] * 4, 2)
+    app.push(t)
+    app.draw()
+    assert t.view_seat is None and t._own_hand() is None
+    assert not [sp for sp in t.sprites.values() if sp.zone.endswith(".hand")]
+    assert "thinking" in t.prompt()[0] or "Waiting" in t.prompt()[0]
