@@ -1,0 +1,158 @@
+"""A choice tile: a big button with a title, a few lines of detail and, when the choice is not
+available, the reason in plain words (dimmed, still clickable so a click can say why).
+
+States: ``on``, ``hover``, ``off`` (dimmed, with ``reason``) and ``picked`` (the choice that was
+locked in). Each state is rendered once per content and cached, so a frame only blits.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes import assets
+
+
+class ChoiceButton:
+    #: new surfaces this frame may still render (``new_frame`` sets it; None = no limit). A
+    #: panel of eight new buttons then appears over a few frames instead of stalling one.
+    budget: int | None = None
+
+    @classmethod
+    def new_frame(cls, renders: int | None = 2) -> None:
+        cls.budget = renders
+
+    def __init__(self, rect, title: str, action=None, *, lines: tuple = (), body: str = "",
+                 key: int | None = None, key_label: str = "", colour=(46, 110, 78), badges: tuple = (),
+                 reason: str | None = None, payload=None, title_size: int = 24):
+        self.rect = pygame.Rect(rect)
+        self.title, self.action = title, action
+        self.lines = tuple(lines)          # (text, colour) pairs under the title
+        self.body = body
+        self.key, self.key_label = key, key_label
+        self.colour = colour
+        self.badges = tuple(badges)        # (text, colour) pills at the top right
+        self.reason = reason               # set: dimmed, and this says why
+        self.payload = payload
+        self.title_size = title_size
+        self.hover = False
+        self.picked = False
+        self.visible = True
+
+    @property
+    def enabled(self) -> bool:
+        return self.reason is None and not self.picked
+
+    def state(self) -> str:
+        if self.picked:
+            return "picked"
+        if self.reason is not None:
+            return "off"
+        return "hover" if self.hover else "on"
+
+    def _surface(self, state: str) -> pygame.Surface:
+        key = self._key(state)
+        surf = assets._text.get(key)
+        if surf is not None:
+            return surf
+        w, h = self.rect.size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = surf.get_rect().inflate(0, -4).move(0, -2)
+        col = self.colour
+        if state == "off":
+            col = (52, 58, 56)
+        elif state == "hover":
+            col = tuple(min(255, c + 30) for c in col)
+        elif state == "picked":
+            col = tuple(min(255, int(c * 0.8) + 40) for c in (170, 120, 30))
+        pygame.draw.rect(surf, (0, 0, 0, 100), surf.get_rect().move(0, 4), border_radius=14)
+        pygame.draw.rect(surf, col, body, border_radius=14)
+        edge = assets.GOLD if state in ("picked", "hover") else (255, 255, 255, 80 if state != "off" else 30)
+        pygame.draw.rect(surf, edge, body, 3 if state in ("picked", "hover") else 2, border_radius=14)
+        dim = state == "off"
+        tcol = assets.WHITE if not dim else (165, 172, 166)
+        pad = 12
+        x, y = body.x + pad, body.y + 8
+        right = body.right - pad
+        # badges and the key label, top right
+        bx = right
+        if self.key_label:
+            kt = assets.text("condbold", 15, self.key_label, assets.INK if not dim else (60, 60, 60))
+            kr = kt.get_rect(topright=(bx, y + 2)).inflate(10, 4)
+            pygame.draw.rect(surf, (236, 226, 200) if not dim else (120, 124, 120), kr, border_radius=6)
+            surf.blit(kt, kt.get_rect(center=kr.center))
+            bx = kr.x - 6
+        for text, bcol in self.badges:
+            bt = assets.text("condbold", 13, text, assets.INK)
+            br = bt.get_rect(topright=(bx, y + 3)).inflate(10, 4)
+            pygame.draw.rect(surf, bcol if not dim else (120, 124, 120), br, border_radius=6)
+            surf.blit(bt, bt.get_rect(center=br.center))
+            bx = br.x - 6
+        size = assets.fit("bold", self.title, max(40, bx - x - 4), self.title_size, 14)
+        t = assets.font("bold", size).render(self.title, True, tcol)
+        surf.blit(t, (x, y))
+        y += t.get_height() + 4
+        reason_h = 0
+        rp = None
+        if self.reason and state == "off":
+            room = body.bottom - 6 - y
+            lh = assets.font("condbold", 16).get_linesize()
+            rp = assets.paragraph("condbold", 16, self.reason, right - x, (255, 170, 130), 0,
+                                  max(1, min(3, room // lh)))
+            reason_h = rp.get_height() + 6
+        for text, lcol in self.lines:
+            ls = assets.fit("condbold", text, right - x, 18, 12)
+            lt = assets.font("condbold", ls).render(text, True, lcol if not dim else (150, 156, 150))
+            if y + lt.get_height() > body.bottom - 6 - reason_h:
+                break                       # the reason matters more than the details
+            surf.blit(lt, (x, y))
+            y += lt.get_height() + 1
+        if self.body:
+            room = body.bottom - 8 - reason_h - (y + 2)
+            lh = assets.font("cond", 16).get_linesize()
+            n = max(0, room // lh)
+            if n:
+                p = assets.paragraph("cond", 16, self.body, right - x, (225, 232, 225) if not dim else (140, 146, 140),
+                                     0, n)
+                surf.blit(p, (x, y + 2))
+        if rp is not None:
+            surf.blit(rp, (x, body.bottom - 6 - rp.get_height()))
+        if state == "picked":
+            pt = assets.text("condbold", 15, "LOCKED IN", assets.INK)
+            pr = pt.get_rect(bottomright=(right, body.bottom - 6)).inflate(10, 4)
+            pygame.draw.rect(surf, assets.GOLD, pr, border_radius=6)
+            surf.blit(pt, pt.get_rect(center=pr.center))
+        surf = assets._convert(surf)
+        assets._text[key] = surf
+        return surf
+
+    def _key(self, state: str) -> tuple:
+        return ("choice", self.rect.size, self.title, self.lines, self.body, self.key_label, self.colour,
+                self.badges, self.reason, self.title_size, state)
+
+    @property
+    def ready(self) -> bool:
+        """Its surface for the current state is already rendered."""
+        return self._key(self.state()) in assets._text
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        state = self.state()
+        if self._key(state) not in assets._text:
+            if ChoiceButton.budget is not None:
+                if ChoiceButton.budget <= 0:
+                    return               # drawn from the next frame on
+                ChoiceButton.budget -= 1
+        surface.blit(self._surface(state), self.rect)
+
+    def motion(self, pos) -> bool:
+        h = self.visible and self.rect.collidepoint(pos)
+        changed = h != self.hover
+        self.hover = h
+        return changed
+
+    def hit(self, pos) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def click(self) -> None:
+        if self.action:
+            self.action()
