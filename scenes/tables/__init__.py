@@ -6,7 +6,8 @@ import importlib
 #: game id -> (module, class) of its table scene
 TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable"),
           "ninecard": ("scenes.tables.ninecard", "NineCardTable"),
-          "tricksy": ("scenes.tables.tricksy", "TricksyTable")}
+          "tricksy": ("scenes.tables.tricksy", "TricksyTable"),
+          "kongai": ("scenes.tables.kongai", "KongaiTable")}
 
 
 def has_table(game_id: str) -> bool:
