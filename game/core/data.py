@@ -66,7 +66,7 @@ def deck_entries(file: str, entry: str, keys, defs: dict) -> list[str]:
         n = 1
         if isinstance(item, str) and " x" in item:
             item, _, count = item.rpartition(" x")
-            if not count.isdigit():
+            if not count.isdigit() or int(count) < 1:
                 raise DataError(file, entry, field, f"bad count in {item} x{count}")
             n = int(count)
         if item not in defs:

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-import yaml
-
 from game.core.contract import DataError
-from game.core.data import data_path
+from game.core.data import cached, data_path, deck_entries, read_decks, read_yaml, whole as _int
 from game.thenine import effects as fx
 
 CARDS_FILE = data_path("thenine", "cards.yaml")
@@ -31,31 +29,6 @@ FIELDS = {
     "rr": {"name", "type", "copies", "glory", "text", "warrior", "unclaimed", "claimed", "on_claim",
            "unclaimed_each_cleanup", "claimed_each_cleanup"},
 }
-
-
-def read_yaml(path: str, top: str):
-    """Parse a YAML file; a syntax error becomes a one-line DataError."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
-    except FileNotFoundError:
-        raise DataError(path, "(file)", "(file)", "file not found") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f"line {mark.line + 1}" if mark else "(file)"
-        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise DataError(path, where, "(yaml)", f"not valid YAML: {problem}") from None
-    if not isinstance(data, dict) or top not in data:
-        raise DataError(path, "(top level)", top, f"the file must be a mapping with a '{top}' key")
-    return data
-
-
-def _int(file, entry, field, value, lo, hi):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise DataError(file, entry, field, f"must be a whole number, not {value!r}")
-    if not lo <= value <= hi:
-        raise DataError(file, entry, field, f"must be {lo}..{hi}, not {value}")
-    return value
 
 
 def parse_card(file: str, key: str, raw) -> dict:
@@ -160,23 +133,12 @@ def rr_keys(defs: dict) -> list[str]:
 def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
     """Check one deck against the deck rules; return its list of card keys."""
     entry = f"decks.{name}"
-    if not isinstance(keys, list):
-        raise DataError(file, entry, "cards", "must be a list of card keys (or 'key xN')")
-    out: list[str] = []
+    out = deck_entries(file, entry, keys, defs)
     for i, item in enumerate(keys):
-        field = f"cards[{i}]"
-        n = 1
-        if isinstance(item, str) and " x" in item:
-            item, _, count = item.rpartition(" x")
-            if not count.isdigit() or int(count) < 1:
-                raise DataError(file, entry, field, f"bad count in {item} x{count}")
-            n = int(count)
-        if item not in defs:
-            raise DataError(file, entry, field, f"unknown card {item!r}")
-        if defs[item]["type"] == "rr":
-            raise DataError(file, entry, field, f"{item} is a Ragnarok Rising card: those form the shared "
-                            "RR deck, not a player's deck")
-        out.extend([item] * n)
+        key = item.rpartition(" x")[0] if " x" in item else item
+        if defs[key]["type"] == "rr":
+            raise DataError(file, entry, f"cards[{i}]", f"{key} is a Ragnarok Rising card: those form the "
+                            "shared RR deck, not a player's deck")
     counts = Counter(out)
     for key, n in counts.items():
         if n > defs[key]["copies"]:
@@ -193,27 +155,13 @@ def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
 
 
 def load_decks(path: str | None = None, defs: dict | None = None) -> dict[str, dict]:
-    path = path or DECKS_FILE
-    defs = defs if defs is not None else load_cards()
-    data = read_yaml(path, "decks")
-    decks = data["decks"]
-    if not isinstance(decks, dict) or not decks:
-        raise DataError(path, "decks", "(decks)", "must be a non-empty mapping of deck names")
-    out = {}
-    for name, raw in decks.items():
-        if not isinstance(raw, dict):
-            raise DataError(path, f"decks.{name}", "(deck)", "must be a mapping with title and cards")
-        out[str(name)] = {"title": str(raw.get("title", name)),
-                          "cards": validate_deck(path, str(name), raw.get("cards"), defs)}
-    return out
+    return read_decks(path or DECKS_FILE, defs if defs is not None else load_cards(), validate_deck)
 
 
-_cache: dict = {}
+def _load_shipped() -> tuple[dict, dict]:
+    defs = load_cards()
+    return defs, load_decks(defs=defs)
 
 
-def shipped() -> tuple[dict, dict]:
-    """The shipped card pool and decks, loaded once."""
-    if "set" not in _cache:
-        defs = load_cards()
-        _cache["set"] = (defs, load_decks(defs=defs))
-    return _cache["set"]
+#: the shipped card pool and decks, loaded once
+shipped = cached(_load_shipped)
