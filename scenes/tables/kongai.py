@@ -327,13 +327,29 @@ class KongaiTable(TableScene):
     def refresh_legal(self):
         seat = self.view_seat
         acting = self.ruleset.to_act(self.state)
-        if (seat is None or seat not in acting or self.seats[seat] != "human" or self._curtain_pending
+        if self.state["phase"] in ("draft", "items"):
+            # public picks: the screen belongs to whichever human picks now (no curtain)
+            seat = self.picker()
+            self.legal = (self.ruleset.legal_actions(self.state, seat)
+                          if seat is not None and not self.timeline.active else [])
+        elif (seat is None or seat not in acting or self.seats[seat] != "human" or self._curtain_pending
                 or self.timeline.active):
             self.legal = []
         else:
             self.legal = self.ruleset.legal_actions(self.state, seat)
         self._build_ui()
         self.app.dirty = True
+
+    def picker(self) -> int | None:
+        """During the draft: the human seat that picks now, else None."""
+        acting = self.ruleset.to_act(self.state)
+        if self.state["phase"] in ("draft", "items") and acting and self.seats[acting[0]] == "human":
+            return acting[0]
+        return None
+
+    def _acting_seat(self) -> int | None:
+        """The seat the clicks act for: the picker in the draft, else the seat at the screen."""
+        return self.picker() if self.state["phase"] in ("draft", "items") else self.view_seat
 
     def on_uncover(self):
         self.app.dirty = True
@@ -422,9 +438,12 @@ class KongaiTable(TableScene):
         return set(self.legal)
 
     def _why(self, action) -> str:
-        if self.view_seat is None:
-            return "Spectating."
-        return self.ruleset.explain(self.state, self.view_seat, action)
+        seat = self._acting_seat()
+        if seat is None:
+            seat = self.view_seat if self.view_seat is not None else (self.humans[0] if self.humans else None)
+        if seat is None:
+            return "Spectating: the computers play this game."
+        return self.ruleset.explain(self.state, seat, action)
 
     def _build_ui(self):
         """Buttons and clickable tiles for the phase and the seat at the screen."""
@@ -490,7 +509,8 @@ class KongaiTable(TableScene):
         reason = kw.pop("reason", None)
         if reason is None and action is not None and not legal:
             reason = self._why(action)
-        b = ChoiceButton(rect, title, (lambda a=action: self.submit(a)) if action is not None else None,
+        seat = self._acting_seat()
+        b = ChoiceButton(rect, title, (lambda a=action: self.submit(a, seat)) if action is not None else None,
                          reason=reason, payload=action, **kw)
         self.buttons.append(b)
         return b
@@ -616,8 +636,7 @@ class KongaiTable(TableScene):
 
     def _build_draft(self, v):
         dr = v["draft"]
-        me = self.view_seat
-        my_turn = me is not None and seat_name(me) == dr["to_pick"] and bool(self.legal)
+        my_turn = bool(self.legal)
         pool = self.layout.rect("draft.pool")
         if dr["stage"] == "draft":
             for entry, r in zip(dr["pool"], grid_rects(pool, len(dr["pool"]))):
@@ -649,13 +668,13 @@ class KongaiTable(TableScene):
         if kind == "draft":
             a = Draft(payload)
             if a in self._legal_set():
-                self.submit(a)
-            elif self.view_seat is not None:
+                self.submit(a, self.picker())
+            else:
                 self.show_toast(self._why(a))
             return
         if kind == "item":
             if not self.legal:
-                self.show_toast(self._why(Equip("", payload)) if self.view_seat is not None else "Spectating.")
+                self.show_toast(self._why(Equip("", payload)))
                 return
             self.item_sel = None if self.item_sel == payload else payload
             self._build_ui()
@@ -665,7 +684,7 @@ class KongaiTable(TableScene):
             if phase == "items" and self.item_sel:
                 a = Equip(payload, self.item_sel)
                 if a in self._legal_set():
-                    self.submit(a)
+                    self.submit(a, self.picker())
                 else:
                     self.show_toast(self._why(a))
                 return
@@ -1152,14 +1171,12 @@ class KongaiTable(TableScene):
             return (f"Game over — {who}: {self.words(out.get('reason', ''))}", False)
         if self.timeline.active:
             return ("Both choices are revealed and resolved in speed order — click or press Space to hurry.", False)
-        if self._curtain_pending and acting:
-            return (f"Pass the screen to {self.short_name(next((s for s in acting if s in self.humans), acting[0]))}…",
-                    False)
         if phase in ("draft", "items"):
             dr = v["draft"]
             picker = seat_index(dr["to_pick"])
             n = len(dr["order"])
-            if me == picker and self.legal:
+            if picker in self.humans and self.legal:
+                me = picker
                 who = "Your" if len(self.humans) == 1 else f"{self.short_name(me)}'s"
                 if phase == "draft":
                     return (f"{who} pick ({dr['next'] + 1} of {n}): click a character to add them to your team. "
@@ -1172,6 +1189,9 @@ class KongaiTable(TableScene):
             what = "a character" if phase == "draft" else "an item"
             return (f"{self.short_name(picker)} picks {what}" + ("…" if self.seats[picker] == "human" else
                                                                  " — thinking…"), False)
+        if self._curtain_pending and acting:
+            return (f"Pass the screen to {self.short_name(next((s for s in acting if s in self.humans), acting[0]))}…",
+                    False)
         if me is None:
             return (f"{PHASES.get(phase, phase)}: both computers choose in secret.", False)
         if me in acting and self.legal:
@@ -1761,7 +1781,6 @@ class KongaiTable(TableScene):
             ht = assets.text("bold", 20, f"{self.plate_name(s)}", col)
             surface.blit(ht, (zr.x + 12, zr.y + 10))
         hover = self.hover_tile
-        me = self.view_seat
         my_turn = bool(self.legal)
         for r, kind, payload in self.tiles:
             if kind == "draft":
@@ -1792,8 +1811,7 @@ class KongaiTable(TableScene):
                 if c.get("item"):
                     it = assets.text("condbold", 15, f"item: {c['item']['name']}", (160, 230, 180))
                     surface.blit(it, (r.x + 10, r.y + 62))
-                eligible = (self.item_sel and me is not None and self.owner.get(payload) == me
-                            and Equip(payload, self.item_sel) in self._legal_set())
+                eligible = self.item_sel and Equip(payload, self.item_sel) in self._legal_set()
                 if eligible:
                     pygame.draw.rect(surface, assets.GLOW, r.inflate(6, 6), 3, border_radius=14)
                 elif hover == (kind, payload):

@@ -307,17 +307,45 @@ def test_the_draft_by_clicks_against_the_computer(app, ui):
     assert len(t.view["p2"]["team"]) == 3
 
 
+def test_two_humans_draft_in_turn_without_a_curtain(app, ui):
+    t = make_table(app, "kongai", ["human", "human"], 12)
+    app.push(t)
+    app.frame([], dt=0.0, present=False)
+    order = t.view["draft"]["order"]
+    for i, who in enumerate(order):
+        assert t.view["draft"]["to_pick"] == who
+        assert t.prompt()[0].startswith(("Player 1's pick", "Player 2's pick")) and who[1] in t.prompt()[0]
+        r, _, key = next(x for x in t.tiles if x[1] == "draft")
+        ui.click(app, r.center)                           # at once: picks are public, nobody looks away
+        assert t.actions[-1] == (int(who[1]) - 1, Draft(key))
+        assert not isinstance(app.top, CurtainScene)
+    ui.settle(app, 2.0)
+    assert t.view["phase"] == "pick_start"
+    assert isinstance(app.top, CurtainScene) and app.top.title == "Player 1, choose"   # hidden from here on
+
+
+def test_the_seat_setup_options_reach_the_table(app, ui):
+    from scenes.launcher import SeatSetupScene
+    setup = app.push(SeatSetupScene(app, "kongai", R.info))
+    mode = next(b for b in setup.option_buttons if b.label.startswith("Mode"))
+    ui.click(app, mode.rect.center)                       # 3v3 -> 5v5
+    ui.click(app, setup.start.rect.center)
+    t = app.top
+    assert isinstance(t, table_mod.KongaiTable) and t.options["mode"] == "5v5" and t.state["size"] == 5
+    assert len(t.view["draft"]["order"]) == 10
+
+
 def test_not_my_pick_says_whose_it_is(app, ui):
     st = R.new_game(2, 4)
     R.apply(st, 0, Draft("rumiko"))                      # p2 picks next, twice
-    t = make_table(app, "kongai", ["human", "human"], 4, state=st)
+    t = make_table(app, "kongai", ["human", "computer"], 4, state=st)
     app.push(t)
-    t._curtain_pending = False
-    t.set_view_seat(0)
+    t.bot_pace = 1e9                                       # the computer takes its time
     r = tile(t, "draft", "onimaru")
     ui.click(app, r.center)
     assert t.toast is not None and t.toast[0] == R.explain(t.state, 0, Draft("onimaru"))
-    assert len(t.state["players"][0]["team"]) == 1
+    assert "p2" in t.toast[0] and len(t.state["players"][0]["team"]) == 1
+    assert "Computer picks" in t.prompt()[0]
 
 
 def test_the_item_draft_by_clicks(app, ui):
@@ -387,9 +415,8 @@ def test_zoom_a_character_with_a_right_click(app, ui):
 def test_every_phase_draws(app, ui):
     """Random whole games, every seat human: every screen draws without an error."""
     from game.core.rng import Rng
-    for mode in ("3v3", "5v5_items"):
-        t = make_table(app, "kongai", ["human", "human"], 8, record=SimpleNamespace(
-            options={"mode": mode}, actions=[], path=None))
+    for opts in ({"mode": "3v3"}, {"mode": "5v5_items"}, {"pax": True}):
+        t = make_table(app, "kongai", ["human", "human"], 8, options=opts)
         t.autosave_enabled = False
         app.reset(t)
         rng = Rng(8)
