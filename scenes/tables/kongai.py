@@ -108,19 +108,24 @@ def row_rects(rect: pygame.Rect, n: int, top: int = 40, gap: int = 10) -> list[p
 
 
 def combat_rects(rect: pygame.Rect, n_switch: int) -> dict:
-    """The combat buttons: four abilities, then Rest, Intercept and the switches."""
+    """The combat buttons: four abilities, then Rest and Intercept side by side, and under
+    them the switches (one row for one or two, two rows for three or four)."""
     top, bottom = rect.y + 40, rect.bottom - 10
     aw, gap = 250, 10
     abil = [pygame.Rect(rect.x + 12 + i * (aw + gap), top, aw, bottom - top) for i in range(4)]
     sx = abil[-1].right + 14
     sw = rect.right - 12 - sx
-    rh = (bottom - top - 2 * gap) * 3 // 10
-    rest = pygame.Rect(sx, top, sw, rh)
-    intercept = pygame.Rect(sx, top + rh + gap, sw, rh)
+    half = (sw - gap) // 2
+    h1 = (bottom - top - gap) // 2
+    rest = pygame.Rect(sx, top, half, h1)
+    intercept = pygame.Rect(sx + half + gap, top, sw - half - gap, h1)
     n = max(1, n_switch)
-    y2 = top + 2 * (rh + gap)
-    w2 = (sw - gap * (n - 1)) // n
-    switch = [pygame.Rect(sx + i * (w2 + gap), y2, w2, bottom - y2) for i in range(n)]
+    y2 = top + h1 + gap
+    rows = 1 if n <= 2 else 2
+    cols = math.ceil(n / rows)
+    w2 = (sw - gap * (cols - 1)) // cols
+    h2 = (bottom - y2 - gap * (rows - 1)) // rows
+    switch = [pygame.Rect(sx + (i % cols) * (w2 + gap), y2 + (i // cols) * (h2 + gap), w2, h2) for i in range(n)]
     return {"abilities": abil, "rest": rest, "intercept": intercept, "switch": switch}
 
 
@@ -237,6 +242,8 @@ class KongaiTable(TableScene):
         mode = {"3v3": "3 against 3", "5v5": "5 against 5", "5v5_items": "5 against 5 with items",
                 "pax": "PAX: random teams of 3"}.get(v.get("mode"), v.get("mode"))
         self.log.add(f"Kongai, {mode}: " + " against ".join(self.plate_name(s) for s in (0, 1)) + ".", "Kongai")
+        if v.get("mode") == "pax" and not self.actions:
+            self.log.add("Each player was dealt 3 random characters from the 16: no draft, no items.", "PAX rules")
         if self.actions:
             self.log.add(f"Resumed a saved game after {len(self.actions)} moves.", "Save file")
         if len(self.humans) >= 2:
@@ -572,10 +579,11 @@ class KongaiTable(TableScene):
                                  TYPE_COLOURS.get(ab["type"], assets.WHITE))),
                          body=rider_text(ab), title_size=22)
         self._button(rects["rest"], "Rest", Rest(), key=pygame.K_r, key_label="R", colour=(50, 86, 110),
-                     lines=(("+20 energy extra (40 in all at the end of the turn)", (170, 210, 255)),),
+                     lines=(("+20 energy extra", (170, 210, 255)), ("(40 in all this turn)", (170, 210, 255))),
                      body="Do nothing this turn and recover 20 extra energy.", title_size=20)
         self._button(rects["intercept"], "Intercept", Intercept(), key=pygame.K_i, key_label="I",
-                     colour=(120, 50, 50), lines=(("if they switch: 35 damage, the switch fails", (255, 190, 170)),),
+                     colour=(120, 50, 50), lines=(("if they switch: 35 damage", (255, 190, 170)),
+                                                  ("and their switch fails", (255, 190, 170))),
                      body="Catches a switch: 35 damage and the switch fails. Does nothing against anything else.",
                      title_size=20)
         legal = self._legal_set()
@@ -588,13 +596,16 @@ class KongaiTable(TableScene):
                          "Switch" + (f" ({names})" if names else ""), Switch(bench[0]["id"]) if bench else None,
                          colour=(70, 70, 120), reason=reason, title_size=20)
             return
+        one = len(bench) == 1
         for i, (c, rect) in enumerate(zip(bench, rects["switch"])):
-            title = f"Switch to {c['name']}" if len(bench) == 1 else c["name"]
-            self._button(rect, title, Switch(c["id"]), key=pygame.K_s if i == 0 else None,
-                         key_label="S" if i == 0 else "", colour=(70, 70, 120),
-                         lines=((f"{c['health']}/{c['max_health']} health · {c['energy']} energy", (220, 225, 235)),),
+            title = f"Switch to {c['name']}" if one else f"→ {c['name']}"
+            stats = (f"{c['health']}/{c['max_health']} health · {c['energy']} energy" if len(bench) <= 2
+                     else f"{c['health']}/{c['max_health']} health")
+            self._button(rect, title, Switch(c["id"]), key=pygame.K_s if one else None,
+                         key_label="S" if one else "", colour=(70, 70, 120),
+                         lines=((stats, (220, 225, 235)),),
                          body=f"Switch to {c['name']}: dodges the attack unless it hits fleeing targets; not two "
-                              "turns in a row.", title_size=20 if len(bench) == 1 else 17)
+                              "turns in a row." if one else "", title_size=20 if len(bench) <= 2 else 16)
 
     def _build_pick(self, v, phase):
         me = self.view_seat
@@ -831,6 +842,10 @@ class KongaiTable(TableScene):
             return (f"{' and '.join(said)}: the range {'is now' if moved else 'stays'} {to.upper()}"
                     + (f" ({why})" if why else ""))
         texts = [self.words(e.text) for e in logs if not e.text.startswith("End of turn")]
+        if any(isinstance(e, PhaseChanged) and e.phase == "replace" for e in tail):
+            v = self.view
+            out = [s for s in (0, 1) if not (self.chars.get(v[seat_name(s)]["active"] or "") or {}).get("alive", True)]
+            texts += [f"{self.short_name(s)} must bring in another character" for s in out]
         if phase == "combat":
             head = "End of turn: every character +20 energy, benched ones +1 health"
             return head + ("; " + "; ".join(texts) if texts else "")
@@ -1686,7 +1701,9 @@ class KongaiTable(TableScene):
         if phase == "maneuver":
             return f"Maneuver · the range is {v['range']} · {act.get('name', '')} has {en.shown if en else '?'} energy"
         if phase == "combat":
-            return f"Combat at {v['range']} range · {act.get('name', '')} has {en.shown if en else '?'} energy"
+            bench = len(v[seat_name(me)]["bench"])
+            return (f"Combat at {v['range']} range · {act.get('name', '')} has {en.shown if en else '?'} energy"
+                    + (" · → name: switch to that character" if bench > 1 else ""))
         if phase == "pick_start":
             return "Your starting character — hidden until both players have chosen"
         if phase == "replace":
@@ -1717,6 +1734,10 @@ class KongaiTable(TableScene):
         """Under a revealed choice: the ability's speed and damage (what decides the order)."""
         last = self.view.get("last") or {}
         ch = (last.get("choices") or {}).get(seat_name(s)) or {}
+        if ch.get("type") == "Maneuver":
+            for step in last.get("order") or []:
+                if step["seat"] == seat_name(s) and str(step.get("result", "")).startswith("paid"):
+                    return f"{step['result']} energy"
         if ch.get("type") != "UseAbility":
             return {"Switch": "switches happen first: dodges attacks",
                     "Intercept": "catches a switch", "Rest": "+20 energy",
