@@ -294,7 +294,6 @@ class TricksyTable(TableScene):
         self.trick_art = self._art((int(props.get("trick_card_width", 100)), int(props.get("trick_card_height", 140))))
         self.seat_art = {s: self._art(self.zone(s, "bid").size) for s in range(self.n)}
         self.art = self.hand_art
-        self.bg = None
 
     def hand_slots(self, count: int) -> list[tuple[float, float]]:
         return hand_positions(self.shared("hand"), count, "up", self.layout.card_size)
@@ -877,7 +876,8 @@ class TricksyTable(TableScene):
                 self._fly_away(key, self.zone(ds, "lives").center, 0.25)
         elif dk == "discard":
             if key is not None:
-                to = self.shared("power").center if (ss == self.view_seat and sk == "row") else self.shared("piles").center
+                mine = ss == self.view_seat and sk == "row"
+                to = self.shared("power").center if mine else self.shared("piles").center
                 self._fly_away(key, to, 0.5 if sk == "row" else 0.25)
             if sk == "row":
                 p = (self.cards.get(card) or {}).get("power") or {}
@@ -999,7 +999,6 @@ class TricksyTable(TableScene):
             sm = self.model["seats"][team[0]]
             if sm["face"]:
                 self.team_suits[tuple(team)] = sm["face"]["suit"]
-        self.bg = None
         self.app.dirty = True
 
     def _beat_tricks(self, seat: int, value: int):
@@ -1045,7 +1044,6 @@ class TricksyTable(TableScene):
                  keeper=v["kittykeeper"])
         self.win = None
         self.trace.append(("deal", v["round"]))
-        self.bg = None
         self._place_all(True, src, delays)
 
     # ------------------------------------------------------------------ computer seats
@@ -1919,7 +1917,8 @@ class TricksyTable(TableScene):
         if (phase == "bid" or phase == "over") and not m.get("trick"):
             keeper = m.get("keeper", v.get("kittykeeper"))
             who = self.short_name(keeper)
-            text = (f"Round {v.get('round')}: bidding · the Kittykeeper, {who}, lead{'' if who == 'You' else 's'} first"
+            verb = "lead" if who == "You" else "leads"
+            text = (f"Round {v.get('round')}: bidding · the Kittykeeper, {who}, {verb} first"
                     if phase == "bid" else f"Round {v.get('round')} · game over")
             size = assets.fit("bold", text, r.w - 28, 18, 12)
             self._label(surface, text, (x, cy), assets.SOFT, "midleft", size, "bold")
@@ -1937,7 +1936,8 @@ class TricksyTable(TableScene):
                 x += 28
                 t = self._label(surface, self.suit_label(suit), (x, cy), assets.WHITE, "midleft", 19, "bold")
             else:
-                word = {"hidden": "hidden", None: "none" if label == "TRUMP" else "— (not led yet)"}.get(suit, str(suit))
+                none = "none" if label == "TRUMP" else "— (not led yet)"
+                word = {"hidden": "hidden", None: none}.get(suit, str(suit))
                 t = self._label(surface, word, (x, cy), assets.MUTED, "midleft", 18, "bold")
             x += t.get_width() + 6
             if note:
@@ -2007,9 +2007,10 @@ class TricksyTable(TableScene):
             self._pill(surface, self._ignore_note(e), (r.centerx, r.bottom + 12), (150, 150, 150), assets.INK, 12,
                        "center")
         card = sp.card or {}
-        if card and e.get("suit") and (e["suit"] != card.get("suit") or e.get("number") not in (None, card.get("number"))):
+        renumbered = e.get("number") not in (None, card.get("number"))
+        if card and e.get("suit") and (e["suit"] != card.get("suit") or renumbered):
             what = self.suit_label(e["suit"]).upper()
-            if e.get("number") not in (None, card.get("number")):
+            if renumbered:
                 what = f"{e['number']} OF {what}"
             self._pill(surface, f"AS {what}", (r.centerx, r.centery + 18), (236, 226, 200), assets.INK, 13, "center")
         if e.get("face_down") and sp.card is not None:
@@ -2022,7 +2023,8 @@ class TricksyTable(TableScene):
             return
         r = self.shared("trick").inflate(-16, -16)
         surface.blit(assets.panel(r.size, (10, 30, 20, 235), 14, assets.GOLD, 2), r)
-        t = self._label(surface, f"Round {res['round']} scores", (r.x + 14, r.y + 8), assets.GOLD, "topleft", 18, "bold")
+        t = self._label(surface, f"Round {res['round']} scores", (r.x + 14, r.y + 8), assets.GOLD, "topleft", 18,
+                        "bold")
         note = "exactly the bid won (or a team's tricks = its bids): the bid card scores its number"
         room = r.right - (t.get_width() + r.x + 26) - 10
         self._label(surface, note, (t.get_width() + r.x + 26, r.y + 12), assets.MUTED, "topleft",

@@ -228,8 +228,8 @@ class TricksyArt(CardArt):
                 ht = assets.font("condbold", fs).render(head, True, (250, 230, 255))
                 surf.blit(ht, ht.get_rect(midtop=(box.centerx, box.y + max(1, int(2 * u)))))
                 fs2 = max(7, int(9 * u))
-                body = assets.paragraph("cond", fs2, str(power.get("text", "")), box.w - 8, (215, 195, 235), 0,
-                                        max(1, (box.bottom - ht.get_height() - box.y - 2) // assets.font("cond", fs2).get_linesize()))
+                lines = max(1, (box.bottom - ht.get_height() - box.y - 2) // assets.font("cond", fs2).get_linesize())
+                body = assets.paragraph("cond", fs2, str(power.get("text", "")), box.w - 8, (215, 195, 235), 0, lines)
                 surf.blit(body, (box.x + 4, box.y + ht.get_height() + max(1, int(2 * u))))
         elif card.get("power", "absent") is None and not small:
             nt2 = assets.font("cond", max(7, int(9 * u))).render("no power", True, (150, 140, 130))
