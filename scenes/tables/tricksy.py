@@ -1621,6 +1621,8 @@ class TricksyTable(TableScene):
                     "button below.")
         elif self.blind is not None:
             text = "Blindfold: everyone plays a random card this trick."
+        elif self.powers_on and self.view.get("active_powers") and self.plays:
+            text = "A power was already used in this trick (one power per trick in all): just play a card."
         elif self.powers_on:
             text = ("Powers: on your turn, before you play, drag a card of your row onto POWER (one power "
                     "per trick in all).")
@@ -1976,7 +1978,8 @@ class TricksyTable(TableScene):
         bid_suit = (sm["face"] or {}).get("suit")
         if e.get("suit") and bid_suit and e["suit"] == bid_suit:
             return "IGNORED · bid suit"
-        return "IGNORED · power"
+        names = [p["name"] for p in self.view.get("active_powers") or [] if p.get("power") in (26, 39, 40)]
+        return f"IGNORED · {names[-1]}" if names else "IGNORED · a power"
 
     def _draw_over(self, surface, sp: KittySprite):
         """Notes over a trick card: ignored (greyed), the winner's glow."""
@@ -2058,38 +2061,35 @@ class TricksyTable(TableScene):
             self._label(surface, text, (x, y), col, "topleft", size, "cond")
 
     def _status_lines(self) -> list[tuple[str, tuple]]:
+        """The status panel, most urgent first (what does not fit is left off at the bottom)."""
         v = self.view
         out = []
-        keeper = v.get("kittykeeper")
         out.append((f"Round {v.get('round')} · {v.get('lives_to_win', 9)} lives end the game", assets.WHITE))
-        keeper = self.model.get("keeper", keeper)
+        keeper = self.model.get("keeper", v.get("kittykeeper"))
         if keeper is not None and v.get("phase") != "over":
-            out.append((f"Kittykeeper (the cat on a plate): {self.short_name(keeper)}. Leads the trick; the "
-                        f"suit of the Kittykeeper's bid is trump; a trick of only ignored cards is theirs.",
-                        assets.SOFT))
-        teams = self.model.get("teams") or []
-        if teams:
-            for team in teams:
-                suit = self.team_suit(team)
-                who = " + ".join(self.short_name(s) for s in team)
-                if len(team) == self.n:
-                    text = f"Everyone bid {self.suit_label(suit)}: one team of all, so the team rule is ignored."
-                else:
-                    text = (f"Team {self.suit_label(suit)}: {who} — they also score if their tricks add up to "
-                            f"their bids.")
-                out.append((text, lighten(self.suit_colour(suit), 0.45)))
-        elif v.get("phase") not in ("bid", "over"):
-            out.append(("No teams this round (nobody bid the same suit).", assets.MUTED))
+            out.append((f"Kittykeeper (the cat on a plate): {self.short_name(keeper)}. Leads; the suit of the "
+                        f"Kittykeeper's bid is trump; a trick of only ignored cards is theirs.", assets.SOFT))
         for p in v.get("active_powers") or []:
             extra = "".join(f", {k} {p[k] if k != 'seat' else self.short_name(p[k])}"
                             for k in ("suit", "number", "seat") if k in p)
-            out.append((f"Power {p['power']} {p['name']} ({self.short_name(p['by'])}{extra}): {p['text']}",
-                        (220, 190, 250)))
+            out.append((f"This trick: power {p['power']} {p['name']} ({self.short_name(p['by'])}{extra}): "
+                        f"{p['text']}", (220, 190, 250)))
         if self.view_seat is not None:
             aside = v[seat_name(self.view_seat)].get("aside") or []
             if aside:
                 out.append(("You set aside, face down, for the round's final trick: "
                             + ", ".join(c["name"] for c in aside), (220, 190, 250)))
+        teams = self.model.get("teams") or []
+        for team in teams:
+            suit = self.team_suit(team)
+            who = " + ".join(self.short_name(s) for s in team)
+            if len(team) == self.n:
+                text = f"Everyone bid {self.suit_label(suit)}: one team of all, so the team rule is ignored."
+            else:
+                text = f"Team {self.suit_label(suit)}: {who} — they also score if their tricks add up to their bids."
+            out.append((text, lighten(self.suit_colour(suit), 0.45)))
+        if not teams and v.get("phase") not in ("bid", "over"):
+            out.append(("No teams this round (nobody bid the same suit).", assets.MUTED))
         ranking = sorted(range(self.n), key=lambda s: -self.model["seats"][s]["lives"])
         out.append(("Lives: " + ", ".join(f"{self.short_name(s)} {self.model['seats'][s]['lives']}"
                                           for s in ranking), (235, 220, 160)))
