@@ -538,3 +538,67 @@ def test_spectators_see_no_hand(app):
     assert t.view_seat is None and t._own_hand() is None
     assert not [sp for sp in t.sprites.values() if sp.zone.endswith(".hand")]
     assert "thinking" in t.prompt()[0] or "Waiting" in t.prompt()[0]
+
+
+def _power_table(app, power, seats=None, hands=None):
+    setup = {"seats": 3, "kittykeeper": "p1", "powers": {"spades-5": power, "hearts-2": None},
+             "p1": {"bid": "hearts-2", "row": ["spades-5"], "hand": (hands or {}).get(0, ["diamonds-3", "diamonds-9"])},
+             "p2": {"bid": "spades-3", "hand": ["spades-8", "diamonds-1"]},
+             "p3": {"bid": "diamonds-2", "hand": ["spades-1", "hearts-9"]}}
+    return table_from(app, setup, seats=seats, options=POWERS)
+
+
+def test_pickpocket_asks_for_the_card_to_give_then_the_player(app, ui):
+    from game.tricksy.actions import UsePower as U
+    t = _power_table(app, 11)
+    ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
+    grid = app.top
+    assert isinstance(grid, CardGridScene) and {c["id"] for c in grid.cards} == {"diamonds-3", "diamonds-9"}
+    ui.click(app, grid.rects[[c["id"] for c in grid.cards].index("diamonds-9")].center)
+    assert isinstance(app.top, ChoiceScene) and "choose a player" in app.top.title
+    ui.click(app, next(b for b in app.top.buttons if "p3" in b.label).rect.center)
+    assert t.actions[-1] == (0, U("spades-5", seat=2, target="diamonds-9"))
+    finish(app, t)
+    assert "diamonds-9" in [c["id"] for c in R.view(t.state, 2)["p3"]["hand"]]
+    assert sorted(t.model["seats"][0]["hand"]) == sorted(c["id"] for c in view(t)["p1"]["hand"])
+
+
+def test_sleight_of_paw_drag_a_hand_card_onto_a_trick_card(app, ui):
+    from game.tricksy.actions import SwapWithTrick
+    t = _power_table(app, 27)
+    ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
+    finish(app, t)
+    ui.drag(app, t.sprites["diamonds-3"].rect.center, centre(t.shared("trick")))
+    run_bots(app, t, lambda: (R.view(t.state, None).get("choice") or {}).get("kind") == "trick_swap")
+    finish(app, t)
+    assert t.selecting() == "trick_swap" and "Drag one of your hand cards" in t._controls_text_str()
+    target = next(e["card"]["id"] for e in view(t)["trick"] if e["seat"] == 1)
+    assert f"swap:{target}" in t.drop_zones(t.sprites["diamonds-9"])
+    ui.drag(app, t.sprites["diamonds-9"].rect.center, t.sprites[target].rect.center)
+    assert t.actions[-1] == (0, SwapWithTrick("diamonds-9", target))
+    assert ("swap", "diamonds-9", target) in t.trace
+
+
+def test_hidden_stash_set_a_card_aside(app, ui):
+    from game.tricksy.actions import SetAside
+    t = _power_table(app, 44, hands={0: ["diamonds-3", "diamonds-9", "hearts-4"]})
+    ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
+    finish(app, t)
+    assert t.selecting() == "aside"
+    ui.click(app, t.sprites["hearts-4"].rect.center)
+    ui.click(app, t.buttons[0].rect.center)
+    assert t.actions[-1] == (0, SetAside("hearts-4"))
+    run_bots(app, t, lambda: R.view(t.state, None)["phase"] == "play")      # everyone sets a card aside
+    finish(app, t)
+    assert any("set aside" in text and "Hearts 4" in text for text, _ in t._status_lines())
+    assert "hearts-4" not in t.model["seats"][0]["hand"] and t.model["seats"][0]["aside"] == 1
+
+
+def test_blindfold_plays_a_random_card(app, ui):
+    from game.tricksy.actions import PlayBlind
+    t = _power_table(app, 21)
+    ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
+    finish(app, t)
+    assert t.blind is not None and "Blindfold" in t.prompt()[0]
+    ui.key(app, pygame.K_b)
+    assert t.actions[-1] == (0, PlayBlind())
