@@ -602,3 +602,27 @@ def test_blindfold_plays_a_random_card(app, ui):
     assert t.blind is not None and "Blindfold" in t.prompt()[0]
     ui.key(app, pygame.K_b)
     assert t.actions[-1] == (0, PlayBlind())
+
+
+def test_take_it_back_the_previous_player_plays_another_card(app, ui):
+    setup = {"seats": 3, "kittykeeper": "p1", "powers": {"spades-5": 8, "spades-3": None},
+             "p1": {"bid": "hearts-2", "hand": ["diamonds-3", "diamonds-9"]},
+             "p2": {"bid": "spades-3", "row": ["spades-5"], "hand": ["spades-8", "diamonds-1"]},
+             "p3": {"bid": "diamonds-2", "hand": ["spades-1", "hearts-9"]}}
+    t = table_from(app, setup, seats=["human", "human", "computer"], options=POWERS)
+    ui.drag(app, t.sprites["diamonds-3"].rect.center, centre(t.shared("trick")))
+    ui.settle(app, 3.0)
+    ui.key(app, pygame.K_SPACE)                         # the curtain: p2 sits down
+    assert t.view_seat == 1
+    ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
+    ui.settle(app, 3.0)
+    assert isinstance(app.top, CurtainScene) and "plays a different card" in app.top.subtitle
+    ui.key(app, pygame.K_SPACE)
+    assert t.view_seat == 0 and t.choice()["kind"] == "replay"
+    assert "different card" in t.prompt()[0]
+    assert "diamonds-3" in t.model["seats"][0]["hand"] and "diamonds-3" not in t.plays
+    ui.drag(app, t.sprites["diamonds-3"].rect.center, centre(t.shared("trick")))
+    assert t.toast[0] == R.explain(t.state, 0, Play("diamonds-3"))         # refused, in the ruleset's words
+    assert len(t.actions) == 2
+    ui.drag(app, t.sprites["diamonds-9"].rect.center, centre(t.shared("trick")))
+    assert t.actions[-1] == (0, Play("diamonds-9"))
