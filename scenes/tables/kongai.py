@@ -334,7 +334,7 @@ class KongaiTable(TableScene):
     def refresh_legal(self):
         seat = self.view_seat
         acting = self.ruleset.to_act(self.state)
-        if self.state["phase"] in ("draft", "items"):
+        if self.view.get("phase") in ("draft", "items"):
             # public picks: the screen belongs to whichever human picks now (no curtain)
             seat = self.picker()
             self.legal = (self.ruleset.legal_actions(self.state, seat)
@@ -350,13 +350,13 @@ class KongaiTable(TableScene):
     def picker(self) -> int | None:
         """During the draft: the human seat that picks now, else None."""
         acting = self.ruleset.to_act(self.state)
-        if self.state["phase"] in ("draft", "items") and acting and self.seats[acting[0]] == "human":
+        if self.view.get("phase") in ("draft", "items") and acting and self.seats[acting[0]] == "human":
             return acting[0]
         return None
 
     def _acting_seat(self) -> int | None:
         """The seat the clicks act for: the picker in the draft, else the seat at the screen."""
-        return self.picker() if self.state["phase"] in ("draft", "items") else self.view_seat
+        return self.picker() if self.view.get("phase") in ("draft", "items") else self.view_seat
 
     def on_uncover(self):
         self.app.dirty = True
@@ -373,9 +373,10 @@ class KongaiTable(TableScene):
         return self._bot_seat() is not None
 
     def _bot_key(self, seat):
-        st = self.state
-        dr = st.get("draft") or {}
-        return (seat, st["turn"], st["phase"], dr.get("i"))
+        """What a computer's choice was made for: a choice stays good while the phase is the
+        same (the other seat locking in its hidden choice changes nothing it could see)."""
+        v = self.view
+        return (seat, v.get("turn"), v.get("phase"), (v.get("draft") or {}).get("next"))
 
     def _drive_bot(self, busy: bool):
         """Any computer seat that still has to choose thinks now, also while a human is
@@ -409,7 +410,7 @@ class KongaiTable(TableScene):
             self._curtain_pending = False
             self.refresh_legal()
             return
-        phase = self.state["phase"]
+        phase = self.view.get("phase")
         if phase in ("draft", "items"):
             # public picks: no curtain, the screen simply belongs to the picker
             self._curtain_pending = False
@@ -757,7 +758,7 @@ class KongaiTable(TableScene):
                     self._settle()
         if len(self.humans) >= 2 and self.ruleset.outcome(self.state) is None:
             acting = [s for s in self.ruleset.to_act(self.state) if s in self.humans]
-            if acting and self.state["phase"] in SIMULTANEOUS and (reveal is not None or self.view_seat not in acting):
+            if acting and self.view.get("phase") in SIMULTANEOUS and (reveal is not None or self.view_seat not in acting):
                 self._curtain_pending = True
                 self.refresh_legal()
 
@@ -772,7 +773,9 @@ class KongaiTable(TableScene):
         last = new.get("last") or {}
         phase = rev.phase
         n_pre = sum(1 for e in pre if isinstance(e, Logged))
-        tl.add(lambda: (self.log.release(n_pre), self._beat_reveal(rev, pre, last)), 1.5, self._reveal_caption(rev))
+        quiet = phase == "maneuver" and not any(isinstance(e, (RangeSet, StatChanged)) for e in post)
+        tl.add(lambda: (self.log.release(n_pre), self._beat_reveal(rev, pre, last)), 0.9 if quiet else 1.5,
+               self._reveal_caption(rev))
         costs = []
         for e in post:
             if isinstance(e, StatChanged) and e.stat == "energy" and e.new < e.old:
@@ -803,7 +806,7 @@ class KongaiTable(TableScene):
                    prefix + self._step_caption(g))
         if cur:
             tl.add(lambda tail=list(cur): (self.log.release(), self._beat_tail(tail, phase)),
-                   1.3 if phase == "maneuver" else 1.1, self._tail_caption(cur, phase, last))
+                   0.8 if quiet else 1.3 if phase == "maneuver" else 1.1, self._tail_caption(cur, phase, last))
 
     # -- captions -----------------------------------------------------------------
     def _choice_words(self, text: str) -> str:
@@ -889,6 +892,7 @@ class KongaiTable(TableScene):
         self.stage = (last.get("turn", self.view.get("turn")), rev.phase)
         self.reveal_show = {"phase": rev.phase, "choices": dict(rev.choices)}
         self.step_no = None
+        self.floaters.clear()            # "chosen" marks give way to the choices themselves
         for e in pre:
             if isinstance(e, CardMoved) and e.dst.endswith(".active"):
                 s = seat_index(e.dst.split(".")[0])

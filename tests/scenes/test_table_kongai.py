@@ -199,6 +199,22 @@ def test_the_reveal_happens_only_when_both_have_chosen_and_plays_in_speed_order(
     assert t.view["phase"] == "maneuver" and t.view["p2"]["team"][0]["stun"] == 1
 
 
+def test_a_click_or_space_hurries_the_reveal(app, ui):
+    t = duel(app, CLOSE)
+    ui.click(app, button(t, Rest()).rect.center)
+    t._curtain_pending = False
+    t.submit(Intercept(), 1)
+    assert t.timeline.active
+    ui.click(app, t.layout.rect("range").center)          # anywhere on the table
+    assert not t.timeline.active and ("tail", "combat") in t.trace
+    assert any("Resting" in rule for _, rule in t.log.lines)     # everything told at once
+    t2 = duel(app, CLOSE)
+    t2.submit(Rest(), 0)
+    t2.submit(Rest(), 1)
+    ui.key(app, pygame.K_SPACE)
+    assert not t2.timeline.active
+
+
 def test_a_reveal_shows_damage_reduced_by_defence_and_calls_out_the_intercept(app, ui):
     t = duel(app, dict(CLOSE, p2={"team": ["andromeda", "helene"]}))
     ui.click(app, button(t, Intercept()).rect.center)
