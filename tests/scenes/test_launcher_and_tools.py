@@ -21,7 +21,10 @@ def test_launcher_lists_the_five_tabletops(app, ui):
     lo = app.push(LauncherScene(app))
     assert [g for g, _ in lo.tiles] == registry.ids() and len(lo.tiles) == 5
     app.draw()
-    unbuilt = next(g for g in registry.ids() if not registry.is_built(g))
+    from scenes.tables import playable
+    unbuilt = next((g for g in registry.ids() if not playable(g)), None)
+    if unbuilt is None:                               # every tabletop has its rules and its table
+        return
     ui.click(app, tile(lo, unbuilt).center)
     assert app.top is lo                              # cannot be opened
     assert "not built yet" in lo.banner.lines[-1][0]
