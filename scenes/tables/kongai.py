@@ -1705,9 +1705,9 @@ class KongaiTable(TableScene):
         if phase == "maneuver":
             return f"Maneuver · the range is {v['range']} · {act.get('name', '')} has {en.shown if en else '?'} energy"
         if phase == "combat":
-            bench = len(v[seat_name(me)]["bench"])
+            switches = sum(1 for a in self.legal if isinstance(a, Switch))
             return (f"Combat at {v['range']} range · {act.get('name', '')} has {en.shown if en else '?'} energy"
-                    + (" · → name: switch to that character" if bench > 1 else ""))
+                    + (" · → name: switch to that character" if switches > 1 else ""))
         if phase == "pick_start":
             return "Your starting character — hidden until both players have chosen"
         if phase == "replace":
