@@ -1867,8 +1867,12 @@ class TricksyTable(TableScene):
         art = self.seat_art[s]
         if not self.powers_on and sm["tricks"]:
             back = art.back()
-            for i in range(min(3, sm["tricks"])):
+            k = min(3, sm["tricks"])
+            for i in range(k):
                 surface.blit(back, back.get_rect(midleft=(wz.x + 2 + i * 4, wz.centery - i * 2)))
+            top = back.get_rect(midleft=(wz.x + 2 + (k - 1) * 4, wz.centery - (k - 1) * 2))
+            self._pill(surface, f"{sm['tricks']} won", top.center, (250, 240, 220), assets.INK, 13 if big else 12,
+                       "center")
         bid_n = (sm["face"] or {}).get("number") if sm["face"] and (not sm["secret"] or s == self.view_seat) else None
         if self.powers_on and not sm["kept"]:
             self._label(surface, "ROW", (wz.centerx, wz.centery), (90, 140, 104), "center", 13)
