@@ -1057,7 +1057,7 @@ class TricksyTable(TableScene):
 
     def _drive_bot(self, busy: bool):
         seat = self._bot_seat()
-        if seat is None:
+        if seat is None or self.drag.pressed:      # nothing moves under a card in the player's hand
             return
         job = self._job
         if job is None:
@@ -1237,6 +1237,8 @@ class TricksyTable(TableScene):
             self.drag.press(None, pos, payload=sp)
 
     def _release(self, pos):
+        if self.timeline.active:          # something happened meanwhile: show its end, then act
+            self.skip_animation()
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.visible:
                 self.drag.release(pos)

@@ -626,3 +626,27 @@ def test_take_it_back_the_previous_player_plays_another_card(app, ui):
     assert len(t.actions) == 2
     ui.drag(app, t.sprites["diamonds-9"].rect.center, centre(t.shared("trick")))
     assert t.actions[-1] == (0, Play("diamonds-9"))
+
+
+def test_a_computer_bid_during_a_drag_does_not_spoil_the_drop(app, ui):
+    t = make_table(app, "tricksy", ["human", "computer", "computer"], 9)
+    app.push(t)
+    app.frame([], dt=0.0, present=False)
+    card = t.model["seats"][0]["hand"][0]
+    start, end = t.sprites[card].rect.center, centre(t.zone(0, "bid"))
+    pygame.event.clear()
+    for e in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+              pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))):
+        pygame.event.post(e)
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    assert t.drag.active
+    t.bot_pace = 0.0
+    for _ in range(20):                            # the computers wait while a card is in the hand
+        app.frame([], dt=0.05, present=False)
+    assert not t.actions
+    t.submit(R.legal_actions(t.state, 1)[0], 1)    # (a bid that landed just before the drag began)
+    assert t.timeline.active
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    assert t.actions[-1] == (0, Bid(card)) and t.toast is None
