@@ -1282,6 +1282,9 @@ class TricksyTable(TableScene):
                 a = Bid(sp.id)
                 if a in self.legal:
                     self.submit(a)
+                elif self.view.get("phase") == "bid" and self.view[seat_name(me)]["bid_placed"]:
+                    self._snap(sp)
+                    self.show_toast("Your bid is placed: it stays face down until every bid is in.", bad=False)
                 else:
                     self._refuse(sp, a)
                 return
