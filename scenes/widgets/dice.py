@@ -4,6 +4,11 @@ The faces and a handful of pre-rotated frames are drawn once; a tumbling die
 only picks among cached surfaces, it never rotates per frame. The tumble's own
 randomness is cosmetic (a local ``random.Random``); the value comes from the
 rules engine.
+
+Shapes: a d6 is a square with pips; a d10 a kite (the face of a pentagonal
+trapezohedron); a d20 a hexagon with its front triangle; any other die a
+rounded square with the number. ``tint`` colours the body (e.g. attack red,
+defence blue); the number is drawn in ink or white, whichever reads better.
 """
 from __future__ import annotations
 
@@ -28,25 +33,74 @@ _faces: dict[tuple, pygame.Surface] = {}
 assets.on_reset(_faces.clear)
 
 
-def die_face(value: int, size: int, angle: int = 0, sides: int = 6) -> pygame.Surface:
-    key = (value, size, angle, sides)
+IVORY = (248, 246, 238)
+
+
+def _shade(colour, k: float):
+    return tuple(max(0, min(255, int(c * k))) for c in colour[:3])
+
+
+def _ink_for(body) -> tuple:
+    lum = 0.299 * body[0] + 0.587 * body[1] + 0.114 * body[2]
+    return (30, 30, 40) if lum > 150 else (250, 250, 245)
+
+
+def _polygon_die(s: pygame.Surface, pts, body, edge, facets=()) -> None:
+    shadow = [(x + 2, y + 3) for x, y in pts]
+    pygame.draw.polygon(s, (0, 0, 0, 80), shadow)
+    pygame.draw.polygon(s, body, pts)
+    for a, b in facets:                       # the edges of the neighbouring faces
+        pygame.draw.line(s, _shade(body, 0.82), a, b, 2)
+    pygame.draw.polygon(s, edge, pts, 2)
+
+
+def die_face(value: int, size: int, angle: int = 0, sides: int = 6, tint=None) -> pygame.Surface:
+    key = (value, size, angle, sides, tint)
     s = _faces.get(key)
     if s is not None:
         return s
     if angle:
-        s = pygame.transform.rotozoom(die_face(value, size, 0, sides), angle, 1.0)
+        s = pygame.transform.rotozoom(die_face(value, size, 0, sides, tint), angle, 1.0)
     else:
+        body = tuple(tint[:3]) if tint else IVORY
+        edge = _shade(body, 0.72) if tint else (180, 170, 150)
+        ink = _ink_for(body)
         s = pygame.Surface((size, size), pygame.SRCALPHA)
         r = s.get_rect().inflate(-4, -4)
-        pygame.draw.rect(s, (0, 0, 0, 80), r.move(2, 3), border_radius=size // 6)
-        pygame.draw.rect(s, (248, 246, 238), r, border_radius=size // 6)
-        pygame.draw.rect(s, (180, 170, 150), r, 2, border_radius=size // 6)
+        centre = r.center
+        fsize = size // 2
+        if sides == 10:
+            # a kite: the face of a pentagonal trapezohedron, the number in its upper half
+            top, right = (r.centerx, r.y), (r.right, r.y + r.h * 0.44)
+            bottom, left = (r.centerx, r.bottom), (r.x, r.y + r.h * 0.44)
+            inner = (r.centerx, r.y + r.h * 0.70)
+            _polygon_die(s, [top, right, bottom, left], body, edge,
+                         facets=((left, inner), (inner, right), (inner, bottom)))
+            centre = (r.centerx, int(r.y + r.h * 0.43))
+            fsize = int(size * 0.40)
+        elif sides == 20:
+            # a hexagon (the icosahedron's outline) with its front triangle
+            cx, cy = r.center
+            rad = r.w / 2
+            hexa = [(cx + rad * math.cos(math.radians(90 + 60 * i)),
+                     cy - rad * math.sin(math.radians(90 + 60 * i))) for i in range(6)]
+            tri = [(cx, cy - rad * 0.62), (cx + rad * 0.60, cy + rad * 0.42), (cx - rad * 0.60, cy + rad * 0.42)]
+            facets = [(tri[0], hexa[0]), (tri[1], hexa[4]), (tri[2], hexa[2]),
+                      (tri[0], tri[1]), (tri[1], tri[2]), (tri[2], tri[0])]
+            _polygon_die(s, hexa, body, edge, facets=facets)
+            pygame.draw.polygon(s, _shade(body, 1.06), tri)
+            centre = (cx, int(cy + rad * 0.08))
+            fsize = int(size * 0.34)
+        else:
+            pygame.draw.rect(s, (0, 0, 0, 80), r.move(2, 3), border_radius=size // 6)
+            pygame.draw.rect(s, body, r, border_radius=size // 6)
+            pygame.draw.rect(s, edge, r, 2, border_radius=size // 6)
         if sides == 6 and value in PIPS:
             for fx, fy in PIPS[value]:
-                pygame.draw.circle(s, (30, 30, 40), (r.x + fx * r.w, r.y + fy * r.h), max(3, size // 11))
+                pygame.draw.circle(s, ink, (r.x + fx * r.w, r.y + fy * r.h), max(3, size // 11))
         else:
-            t = assets.font("bold", size // 2).render(str(value), True, (30, 30, 40))
-            s.blit(t, t.get_rect(center=r.center))
+            t = assets.font("bold", max(8, fsize)).render(str(value), True, ink)
+            s.blit(t, t.get_rect(center=centre))
     s = assets._convert(s)
     _faces[key] = s
     return s
@@ -55,8 +109,8 @@ def die_face(value: int, size: int, angle: int = 0, sides: int = 6) -> pygame.Su
 class Die:
     TUMBLE = 0.9
 
-    def __init__(self, label: str, home: tuple[int, int], size: int = 64, sides: int = 6):
-        self.label, self.home, self.size, self.sides = label, home, size, sides
+    def __init__(self, label: str, home: tuple[int, int], size: int = 64, sides: int = 6, tint=None):
+        self.label, self.home, self.size, self.sides, self.tint = label, home, size, sides, tint
         self.value: int | None = None
         self.queue: list[int] = []
         self.t = 0.0
@@ -119,12 +173,13 @@ class Die:
         size = self.size
         if not self.rolling and self.settle < 0.35:
             size = int(self.size * (1 + 0.12 * math.sin(self.settle / 0.35 * math.pi)))
-        img = die_face(self.face, self.size, self.angle, self.sides)
+        img = die_face(self.face, self.size, self.angle, self.sides, self.tint)
         if size != self.size:
-            img = die_face(self.face, size, 0, self.sides)
+            img = die_face(self.face, size, 0, self.sides, self.tint)
         surface.blit(img, img.get_rect(center=(int(self.pos[0]), int(self.pos[1]))))
-        lab = assets.text("condbold", 16, self.label, assets.SOFT)
-        surface.blit(lab, lab.get_rect(midtop=(self.home[0], self.home[1] + self.size // 2 + 6)))
+        if self.label:
+            lab = assets.text("condbold", 16, self.label, assets.SOFT)
+            surface.blit(lab, lab.get_rect(midtop=(self.home[0], self.home[1] + self.size // 2 + 6)))
 
 
 class DiceTray:
