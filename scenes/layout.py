@@ -52,6 +52,11 @@ REQUIRED: dict[str, tuple[str, ...]] = {
                "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2")
     + tuple(f"{p}.{z}" for p in ("p1", "p2")
             for z in ("plate", "active", "bench", "health", "energy", "defence", "status")),
+    # The Nine: p1 = the seat at the screen (bottom), p2 the opponent; the shared middle (see the note)
+    "thenine": ("log", "zoom", "banner", "choices", "timer", "dice", "eod", "event", "bid",
+                "rr.deck", "rr.current", "rr.unclaimed", "rr.discard")
+    + tuple(f"{p}.{z}" for p in ("p1", "p2")
+            for z in ("plate", "health", "glory", "rr", "hand", "deck", "play", "valhalla", "bid")),
     # Tricksy Kittens: seat zones nN.pK.* for every seat count N = 3..9 (see the note in tricksy.tmx)
     "tricksy": ("log", "piles", "zoom", "status", "controls", "table", "trump", "trick", "banner", "hand",
                 "power")

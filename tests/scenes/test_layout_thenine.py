@@ -1,0 +1,156 @@
+"""The Nine's Tiled map: every zone on the canvas without overlaps (the two bids lie inside
+the bid area on purpose), the rulebook's playfield (deck left, Valhalla right of each
+player's Warriors, the Ragnarok Rising deck between the players); broken copies give
+one-line DataErrors and ``play`` exits 2."""
+import os
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game.core.contract import DataError
+from scenes.layout import REQUIRED, load_layout
+from scenes.tables.thenine import bid_slots, hand_slots, play_slots
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SHIPPED = os.path.join(ROOT, "data", "layouts", "thenine.tmx")
+INSIDE = {"p1.bid": "bid", "p2.bid": "bid"}
+
+
+def test_every_zone_is_on_the_canvas_and_none_overlap():
+    lay = load_layout("thenine")
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    names = list(REQUIRED["thenine"])
+    assert set(names) <= set(lay.zones)
+    for a in names:
+        assert canvas.contains(lay.rect(a)), a
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if INSIDE.get(a) == b or INSIDE.get(b) == a:
+                continue
+            if a.endswith(".hand") or b.endswith(".hand"):
+                continue        # checked below: a hand may not cover anything but its own edge
+            assert not lay.rect(a).colliderect(lay.rect(b)), (a, b)
+    for bid, area in INSIDE.items():
+        assert lay.rect(area).contains(lay.rect(bid)), bid
+    assert "p1" in lay.props["note"] and "Valhalla" in lay.props["note"]
+
+
+def test_hands_do_not_cover_the_table():
+    lay = load_layout("thenine")
+    w, h = lay.card_size
+    for side in ("p1", "p2"):
+        hand = lay.rect(f"{side}.hand")
+        for name in REQUIRED["thenine"]:
+            if name != f"{side}.hand":
+                assert not hand.colliderect(lay.rect(name)), (side, name)
+    # the viewer's cards (even ten of them, lifted on hover) stay on the canvas and below the Warriors
+    for n in (1, 7, 12):
+        for x, y in hand_slots(lay, n):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(x), int(y) - 30)
+            assert pygame.Rect(0, 0, 1920, 1080).contains(r)
+            assert r.top > lay.rect("p1.play").bottom - 40
+
+
+def test_the_playfield_of_the_rulebook():
+    """"To the left will be their individual decks ... To the right is each player's Valhalla.
+    In between the two players is where the Ragnarok Rising deck, End of Days pool, and Green
+    Tokens are kept.\""""
+    lay = load_layout("thenine")
+    for side in ("p1", "p2"):
+        play = lay.rect(f"{side}.play")
+        assert lay.rect(f"{side}.deck").right <= play.left
+        assert lay.rect(f"{side}.valhalla").left >= play.right
+    top, bottom = lay.rect("p2.play"), lay.rect("p1.play")
+    for name in ("rr.deck", "rr.current", "bid", "banner", "timer", "choices", "event"):
+        r = lay.rect(name)
+        assert top.bottom <= r.top and r.bottom <= bottom.top, name
+    for name in ("eod", "dice", "rr.unclaimed"):
+        r = lay.rect(name)
+        assert lay.rect("p2.rr").bottom <= r.top and r.bottom <= lay.rect("p1.rr").top, name
+
+
+def test_cards_fit_their_zones():
+    lay = load_layout("thenine")
+    w, h = lay.card_size
+    for side in ("p1", "p2"):
+        play = lay.rect(f"{side}.play")
+        assert play.h >= h + 24
+        for n in (1, 5, 12):
+            for x, y in play_slots(lay, side, n):
+                assert play.left - 1 <= x - w / 2 and x + w / 2 <= play.right + 1
+        for n in (1, 4):
+            for x, y in bid_slots(lay, side, n):
+                assert lay.rect(f"{side}.bid").collidepoint(x, y)
+
+
+def _copy(tmp_path, edit):
+    text = open(SHIPPED, encoding="utf-8").read()
+    path = tmp_path / "thenine.tmx"
+    new = edit(text)
+    assert new != text, "the edit did not apply"
+    path.write_text(new, encoding="utf-8")
+    return str(path)
+
+
+def test_moving_a_zone_moves_it_in_the_game(tmp_path):
+    path = _copy(tmp_path, lambda t: t.replace('name="timer" type="zone" x="1384" y="360"',
+                                               'name="timer" type="zone" x="1380" y="364"'))
+    assert load_layout(path).rect("timer").topleft == (1380, 364)
+
+
+CASES = {
+    "missing zone": (lambda t: t.replace('name="rr.current"', 'name="rr.currentX"'),
+                     "rr.current", "zone", "missing required zone"),
+    "duplicate name": (lambda t: t.replace('name="p2.glory"', 'name="p2.health"'),
+                       "p2.health", "name", "duplicate zone name"),
+    "bad owner": (lambda t: t.replace('<property name="owner" value="p2"/>', '<property name="owner" value="p12"/>', 1),
+                  "p2.plate", "owner", "p1 .. p9"),
+    "bad facing": (lambda t: t.replace('<property name="facing" value="down"/>',
+                                       '<property name="facing" value="sideways"/>', 1),
+                   "p2.hand", "facing", "up or down"),
+    "zero width": (lambda t: t.replace('name="eod" type="zone" x="16" y="300" width="300"',
+                                       'name="eod" type="zone" x="16" y="300" width="0"'),
+                   "eod", "width", "greater than 0"),
+    "not a rectangle": (lambda t: t.replace('name="dice" type="zone" x="16" y="454" width="300" height="140">',
+                                            'name="dice" type="zone" x="16" y="454" width="300" height="140">'
+                                            '<ellipse/>'),
+                        "dice", "shape", "plain rectangle"),
+    "broken XML": (lambda t: t.replace("</objectgroup>", "</objectgrou>"),
+                   "map", None, "malformed XML"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_broken_maps_raise_one_line_data_errors(tmp_path, case):
+    edit, entry, field, words = CASES[case]
+    with pytest.raises(DataError) as e:
+        load_layout(_copy(tmp_path, edit))
+    err = e.value
+    assert err.entry == entry and words in err.message, str(err)
+    if field is not None:
+        assert err.field == field
+    assert "\n" not in str(err) and str(err).startswith(str(tmp_path))
+
+
+def test_required_names_every_zone_the_table_draws():
+    req = set(REQUIRED["thenine"])
+    for side in ("p1", "p2"):
+        for z in ("plate", "health", "glory", "rr", "hand", "deck", "play", "valhalla", "bid"):
+            assert f"{side}.{z}" in req
+    assert {"rr.deck", "rr.current", "rr.unclaimed", "rr.discard", "eod", "bid", "timer", "dice", "event"} <= req
+
+
+@pytest.mark.parametrize("case", ["missing zone", "duplicate name", "broken XML"])
+def test_play_with_a_broken_map_exits_2_with_one_line(tmp_path, case):
+    _copy(tmp_path, CASES[case][0])
+    env = dict(os.environ, NINE_TABLES_LAYOUT_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy",
+               NINE_TABLES_SAVE_DIR=str(tmp_path / "saves"))
+    p = subprocess.run([sys.executable, "main.py", "play", "thenine", "--seats", "human,computer"],
+                       cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2, p.stderr
+    lines = [ln for ln in (p.stdout + p.stderr).splitlines() if ln.strip() and not ln.startswith("ALSA")]
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "thenine.tmx" in lines[0], lines
+    assert "Traceback" not in p.stderr
