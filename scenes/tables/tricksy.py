@@ -24,10 +24,8 @@ Layout: ``data/layouts/tricksy.tmx``, zones ``nN.pK.*`` for N seats (see its not
 """
 from __future__ import annotations
 
-import inspect
 import re
 import time
-from types import SimpleNamespace
 
 import pygame
 
@@ -37,7 +35,7 @@ from game.tricksy.actions import (Bid, ChooseKeeper, Discard, Keep, PassCards, P
 from game.tricksy.rules import WHY
 from scenes import assets
 from scenes.app import LOGICAL
-from scenes.overlays import ActionMenuScene, ButtonScene, CardGridScene, EndScene, ZoomScene
+from scenes.overlays import ActionMenuScene, ButtonScene, CardGridScene, ZoomScene
 from scenes.tables.base import TableScene
 from scenes.tables.tricksy_art import TricksyArt, hex_colour, lighten, lives_strip, pip
 from scenes.widgets.button import Button
@@ -50,7 +48,6 @@ from scenes.widgets.timeline import Timeline
 from scenes.widgets.tween import Tween, ease_in_out
 
 GAME = "tricksy"
-_BASE_OPTIONS = "options" in inspect.signature(TableScene.__init__).parameters
 ZONE_RE = re.compile(r"^(p\d+)\.(hand|bid|row|won|lives|aside)$")
 WIN_RULES = set(WHY.values())
 SCORING_RULES = {"Scoring", "Exactly as bid: score your bid card",
@@ -214,13 +211,7 @@ class TricksyTable(TableScene):
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
-        extra = {}
-        if options is not None:
-            if _BASE_OPTIONS:
-                extra["options"] = options
-            elif record is None:
-                record = SimpleNamespace(options=dict(options), actions=[], path=None)
-        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout, **extra)
+        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout, options=options)
         self.n = len(self.seats)
         first = self.ruleset.view(self.state, None)
         self.powers_on = first["options"].get("powers") == "on"
@@ -1713,15 +1704,6 @@ class TricksyTable(TableScene):
             return (f"Your turn: a power limits what you may play — the glowing cards.{tail}", True)
         return (f"Your turn: you have no {self.suit_label(lead) if lead in self.suit_info else 'leading suit'}, "
                 f"so play any card.{tail}", True)
-
-    def rematch(self):
-        top = self.app.top
-        if isinstance(top, EndScene):
-            self.app.pop(top)
-        new = type(self)(self.app, seats=self.seats, seed=self.seed + 1, layout=self.layout,
-                         options=dict(self.options))
-        self.app.pop(self)
-        self.app.push(new)
 
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
