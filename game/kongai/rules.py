@@ -791,7 +791,12 @@ class Kongai(Ruleset):
                 "bench": [c for c in p["team"] if c != act and state["chars"][c]["hp"] > 0],
                 "alive": sum(1 for c in p["team"] if state["chars"][c]["hp"] > 0),
                 "switched_last_turn": p["switched"] == state["turn"] - 1,
-                "can_switch": self._may_switch(state, s) if act is not None else False}
+                "can_switch": self._may_switch(state, s) if act is not None else False,
+                # what this seat's Close/Far and Intercept cost and do right now (innates, items)
+                "maneuver_cost": fx.maneuver_cost(state, s) if act is not None else fx.BASE_MANEUVER,
+                "intercept_damage": ((fx.num(state, act, "intercept_damage") or fx.BASE_INTERCEPT)
+                                     + fx.num(state, act, "intercept_bonus")) if act is not None
+                else fx.BASE_INTERCEPT}
         return out
 
     def outcome(self, state):

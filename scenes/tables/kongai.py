@@ -530,7 +530,7 @@ class KongaiTable(TableScene):
         mine = self.chars.get(v[seat_name(me)]["active"], {})
         foe = self.chars.get(v[seat_name(1 - me)]["active"], {})
         free = v.get("free_maneuvers")
-        cost = "free (stalemate breaker)" if free else "50 energy"
+        cost = "free (stalemate breaker)" if free else f"{v[seat_name(me)]['maneuver_cost']} energy"
 
         def moves(c, rng):
             names = [a["name"] for a in c.get("abilities", []) if a["range"] in (rng, "both")]
@@ -582,11 +582,12 @@ class KongaiTable(TableScene):
         self._button(rects["rest"], "Rest", Rest(), key=pygame.K_r, key_label="R", colour=(50, 86, 110),
                      lines=(("+20 energy extra", (170, 210, 255)), ("(40 in all this turn)", (170, 210, 255))),
                      body="Do nothing this turn and recover 20 extra energy.", title_size=20)
+        hit = v[seat_name(self.view_seat)]["intercept_damage"]
         self._button(rects["intercept"], "Intercept", Intercept(), key=pygame.K_i, key_label="I",
-                     colour=(120, 50, 50), lines=(("if they switch: 35 damage", (255, 190, 170)),
+                     colour=(120, 50, 50), lines=((f"if they switch: {hit} damage", (255, 190, 170)),
                                                   ("and their switch fails", (255, 190, 170))),
-                     body="Catches a switch: 35 damage and the switch fails. Does nothing against anything else.",
-                     title_size=20)
+                     body=f"Catches a switch: {hit} damage and the switch fails. Does nothing against anything "
+                          "else.", title_size=20)
         legal = self._legal_set()
         if not bench or not any(Switch(c["id"]) in legal for c in bench):
             names = ", ".join(c["name"] for c in bench)
