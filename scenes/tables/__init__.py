@@ -7,7 +7,8 @@ import importlib
 TABLES = {"ninedkp": ("scenes.tables.ninedkp", "NineDKPTable"),
           "ninecard": ("scenes.tables.ninecard", "NineCardTable"),
           "tricksy": ("scenes.tables.tricksy", "TricksyTable"),
-          "kongai": ("scenes.tables.kongai", "KongaiTable")}
+          "kongai": ("scenes.tables.kongai", "KongaiTable"),
+          "thenine": ("scenes.tables.thenine", "TheNineTable")}
 
 
 def has_table(game_id: str) -> bool:

@@ -1,0 +1,340 @@
+"""The Nine's card faces, backs and the marks drawn over a card in play.
+
+A face is rendered once per card and size from the card's printed fields (the view
+dict): Warriors are steel-framed with their turn requirement in a green token (the
+End of Days pool counts rounds in green tokens), the name, initials in an art box,
+the rules text (or the flavour line for a plain Warrior) and, at the bottom, the
+printed Strength (red), Defence (blue) and maximum Health (green). Events are
+violet ("COUNTER" on the ones that answer an Event); Ragnarok Rising cards are
+crimson and gold with their Glory in a star (an RR Warrior also shows its stats).
+
+What changes in play is drawn over the cached face each frame from the view:
+current Health, one red token per Shame counter, Strength or Defence that differ
+from the printed value, and during a bid the Glory the card is worth.
+"""
+from __future__ import annotations
+
+import math
+import zlib
+
+import pygame
+
+from scenes import assets
+from scenes.widgets.cards import CardArt, CardSprite, initials
+
+WARRIOR = [((58, 72, 92), (128, 150, 178)), ((82, 66, 50), (178, 146, 104)), ((52, 82, 76), (120, 172, 160)),
+           ((76, 60, 84), (160, 132, 176)), ((90, 62, 54), (196, 130, 108))]
+EVENT = ((76, 42, 112), (160, 116, 214))
+RR = ((110, 26, 34), (220, 150, 60))
+STR_RED = (178, 50, 42)
+DEF_BLUE = (42, 90, 168)
+HP_GREEN = (44, 128, 70)
+TOKEN_GREEN = (70, 170, 90)
+SHAME_RED = (200, 36, 30)
+GLORY_GOLD = (236, 190, 70)
+
+STATIC = ("type", "key", "name", "text", "flavor", "turn", "counter", "glory", "warrior", "max_health")
+
+
+def colours(card: dict):
+    t = card.get("type")
+    if t == "event":
+        return EVENT
+    if t == "rr":
+        return RR
+    return WARRIOR[zlib.crc32(str(card.get("key", "")).encode()) % len(WARRIOR)]
+
+
+def printed(card: dict) -> tuple:
+    """(Strength, Defence, Health) as printed on the card."""
+    if card.get("type") == "warrior":
+        return (card.get("base_strength", card.get("strength", 0)), card.get("base_defence", card.get("defence", 0)),
+                card.get("max_health", card.get("health", 0)))
+    return card.get("strength", 0), card.get("defence", 0), card.get("max_health", card.get("health", 0))
+
+
+def star(surf, centre, r_out, r_in, colour, edge=None, points=5):
+    cx, cy = centre
+    pts = []
+    for i in range(points * 2):
+        a = -math.pi / 2 + i * math.pi / points
+        r = r_out if i % 2 == 0 else r_in
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surf, colour, pts)
+    if edge:
+        pygame.draw.polygon(surf, edge, pts, 1)
+
+
+class NineArt(CardArt):
+    """Faces and backs of The Nine at one card size."""
+
+    @staticmethod
+    def face_key(card: dict, scale: float) -> tuple:
+        if card is None:
+            return (scale, "back")
+        return (scale,) + tuple(str(card.get(f, "")) for f in STATIC) + tuple(str(x) for x in printed(card))
+
+    def _render_face(self, card: dict, k: float) -> pygame.Surface:
+        W, H = int(self.w * k), int(self.h * k)
+        u = W / 100.0
+        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        dark, light = colours(card)
+        kind = card.get("type", "warrior")
+        R = max(5, int(8 * u))
+        outer = surf.get_rect()
+        pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
+        frame = outer.inflate(-2, -2)
+        pygame.draw.rect(surf, GLORY_GOLD if kind == "rr" else dark, frame, border_radius=R)
+        if kind == "rr":
+            pygame.draw.rect(surf, dark, frame.inflate(-max(2, int(3 * u)), -max(2, int(3 * u))), border_radius=R)
+        inner = frame.inflate(-max(4, int(9 * u)), -max(4, int(9 * u)))
+        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
+        pad = max(2, int(4 * u))
+        name = str(card.get("name", card.get("key", "?")))
+
+        # header: turn token (left) or Glory star (right), then the name
+        head_h = max(12, int(20 * u))
+        badge_r = max(7, int(10 * u))
+        name_x = inner.x + pad
+        name_w = inner.w - 2 * pad
+        if kind in ("warrior", "event"):
+            c = (inner.x + badge_r + max(1, int(2 * u)), inner.y + head_h // 2 + 1)
+            pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), badge_r)
+            pygame.draw.circle(surf, TOKEN_GREEN, c, badge_r)
+            pygame.draw.circle(surf, (230, 255, 230), c, badge_r, max(1, int(1.5 * u)))
+            t = assets.font("bold", max(8, int(12 * u))).render(str(card.get("turn", "")), True, assets.WHITE)
+            surf.blit(t, t.get_rect(center=c))
+            name_x += 2 * badge_r + pad
+            name_w -= 2 * badge_r + pad
+        else:
+            c = (inner.right - badge_r - max(1, int(2 * u)), inner.y + head_h // 2 + 2)
+            star(surf, (c[0] + 1, c[1] + 1), badge_r + 3, badge_r * 0.55, (0, 0, 0))
+            star(surf, c, badge_r + 3, badge_r * 0.55, GLORY_GOLD, (120, 70, 10))
+            t = assets.font("bold", max(7, int(10 * u))).render(str(card.get("glory", "")), True, assets.INK)
+            surf.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
+            name_w -= 2 * badge_r + 2 * pad
+        size = assets.fit("condbold", name, name_w, max(9, int(13 * u)), max(7, int(9 * u)))
+        if assets.font("condbold", size).size(name)[0] > name_w:
+            fs = max(7, int(9 * u))
+            y = inner.y
+            for line in assets.wrap("condbold", fs, name, name_w)[:2]:
+                t = assets.font("condbold", fs).render(line, True, assets.INK)
+                surf.blit(t, (name_x, y))
+                y += t.get_height() - 2
+        else:
+            t = assets.font("condbold", size).render(name, True, assets.INK)
+            surf.blit(t, t.get_rect(midleft=(name_x, inner.y + head_h // 2 + 1)))
+
+        # art box
+        bar_h = max(14, int(24 * u))
+        art = pygame.Rect(inner.x + pad, inner.y + head_h + pad // 2, inner.w - 2 * pad, int(inner.h * 0.34))
+        steps = 10
+        for i in range(steps):
+            col = tuple(int(dark[j] + (light[j] - dark[j]) * i / (steps - 1)) for j in range(3))
+            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
+            surf.fill(col, band)
+        ini = assets.font("serif", max(10, int(26 * u))).render(initials(name), True, (255, 255, 255))
+        ini.set_alpha(190)
+        surf.blit(ini, ini.get_rect(center=art.center))
+        pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
+
+        # type line
+        tl = {"warrior": "WARRIOR", "event": "COUNTER EVENT" if card.get("counter") else "EVENT",
+              "rr": "RR WARRIOR" if card.get("warrior") else "RAGNAROK RISING"}.get(kind, "")
+        ty = art.bottom + max(1, int(1 * u))
+        tt = assets.font("condbold", max(6, int(7.5 * u))).render(tl, True, dark if kind != "rr" else (140, 40, 40))
+        surf.blit(tt, (inner.x + pad, ty))
+
+        # rules text, or the flavour line of a plain Warrior
+        box = pygame.Rect(inner.x + pad, ty + tt.get_height(), inner.w - 2 * pad,
+                          inner.bottom - bar_h - ty - tt.get_height() - 1)
+        text = str(card.get("text", "") or "")
+        colour = assets.INK
+        if not text:
+            text, colour = str(card.get("flavor", "") or ""), (110, 100, 88)
+        fs = max(6, int(8.6 * u))
+        lh = assets.font("cond", fs).get_linesize()
+        if text and box.h >= lh:
+            para = assets.paragraph("cond", fs, text, box.w, colour, 0, max(1, box.h // lh))
+            surf.blit(para, box.topleft)
+
+        # bottom bar
+        bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+        rr_ = max(3, R - 3)
+        if kind == "warrior" or (kind == "rr" and card.get("warrior")):
+            st, df, hp = printed(card)
+            third = bar.w // 3
+            parts = [(pygame.Rect(bar.x, bar.y, third, bar.h), STR_RED, "STR", st),
+                     (pygame.Rect(bar.x + third, bar.y, third, bar.h), DEF_BLUE, "DEF", df),
+                     (pygame.Rect(bar.x + 2 * third, bar.y, bar.w - 2 * third, bar.h), HP_GREEN, "HP", hp)]
+            for i, (r, col, tag, value) in enumerate(parts):
+                kw = {}
+                if i == 0:
+                    kw["border_bottom_left_radius"] = rr_
+                if i == 2:
+                    kw["border_bottom_right_radius"] = rr_
+                pygame.draw.rect(surf, col, r, **kw)
+                vt = assets.font("bold", max(8, int(14 * u))).render(str(value), True, assets.WHITE)
+                tg = assets.font("condbold", max(5, int(6 * u))).render(tag, True, (240, 240, 240))
+                surf.blit(tg, tg.get_rect(midtop=(r.centerx, r.y + 1)))
+                surf.blit(vt, vt.get_rect(midbottom=(r.centerx, r.bottom)))
+        else:
+            pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=rr_, border_bottom_right_radius=rr_)
+            label = ("COUNTER" if card.get("counter") else "EVENT") if kind == "event" else \
+                f"GLORY {card.get('glory', '')}"
+            et = assets.font("bold", max(7, int(11 * u))).render(label, True, (255, 236, 200))
+            surf.blit(et, et.get_rect(center=bar.center))
+        return surf
+
+    def back(self, scale: float = 1.0, rr: bool = False) -> pygame.Surface:
+        key = ("back", scale, rr)
+        s = self._misc.get(key)
+        if s is None:
+            W, H = int(self.w * scale), int(self.h * scale)
+            u = W / 100.0
+            s = pygame.Surface((W, H), pygame.SRCALPHA)
+            r = s.get_rect()
+            R = max(5, int(8 * u))
+            base, mid, line, edge = ((70, 16, 22), (110, 26, 34), (130, 40, 46), GLORY_GOLD) if rr else \
+                ((20, 34, 60), (32, 54, 92), (44, 70, 112), (170, 200, 240))
+            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=R)
+            body = r.inflate(-2, -2)
+            pygame.draw.rect(s, base, body, border_radius=R)
+            inner = body.inflate(-max(4, int(10 * u)), -max(4, int(10 * u)))
+            pygame.draw.rect(s, mid, inner, border_radius=R)
+            step = max(6, int(12 * u))
+            for x in range(inner.x - inner.h, inner.right, step):       # a knot-like lattice
+                pygame.draw.line(s, line, (x, inner.bottom - 1), (x + inner.h, inner.y), 1)
+                pygame.draw.line(s, line, (x, inner.y), (x + inner.h, inner.bottom - 1), 1)
+            pygame.draw.rect(s, edge, inner, max(1, int(2 * u)), border_radius=R)
+            label = "RR" if rr else "IX"
+            t = assets.font("serif", max(12, int(34 * u))).render(label, True, (250, 236, 200))
+            plate = t.get_rect(center=inner.center).inflate(int(14 * u), int(6 * u))
+            pygame.draw.rect(s, base, plate, border_radius=int(6 * u))
+            pygame.draw.rect(s, edge, plate, 1, border_radius=int(6 * u))
+            s.blit(t, t.get_rect(center=inner.center))
+            s = assets._convert(s)
+            self._misc[key] = s
+        return s
+
+    def shame_token(self, d: int) -> pygame.Surface:
+        key = ("shame", d)
+        s = self._misc.get(key)
+        if s is None:
+            s = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
+            c = (d // 2 + 2, d // 2 + 2)
+            pygame.draw.circle(s, (0, 0, 0, 140), (c[0] + 1, c[1] + 2), d // 2)
+            pygame.draw.circle(s, SHAME_RED, c, d // 2)
+            pygame.draw.circle(s, (255, 190, 170), c, d // 2, max(1, d // 10))
+            pygame.draw.circle(s, (255, 120, 100), (c[0] - d // 6, c[1] - d // 6), max(1, d // 7))
+            s = assets._convert(s)
+            self._misc[key] = s
+        return s
+
+
+class NineSprite(CardSprite):
+    """A card of The Nine on the table: the cached face plus Health, Shame and stat marks.
+    ``back_rr``: a face-down card of the RR deck (a crimson back)."""
+
+    def __init__(self, sid, card, art, pos=(0, 0), sideways=False, back_rr=False):
+        super().__init__(sid, card, art, pos, katnap=sideways)
+        self.back_rr = back_rr
+        self.show_value = False       # bid phase: the Glory this card is worth
+        self.ghost = False            # a card on the bid being built (not submitted yet)
+
+    def image(self) -> pygame.Surface:
+        if self.card is None and self.back_rr:
+            return self.art.back(1.0, rr=True)
+        return super().image()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.gone or self.card is None or self.fade is not None or self.angle not in (0.0,):
+            return
+        c = self.card
+        if c.get("type") == "warrior" or (c.get("type") == "rr" and c.get("warrior")):
+            self.draw_marks(surface, self.rect)
+        if self.show_value and c.get("type") in ("warrior", "rr"):
+            v = c.get("value", c.get("glory")) if c.get("type") == "warrior" else c.get("glory")
+            t = assets.text("bold", 16 if self.art.w >= 100 else 13, f"= {v} Glory", assets.INK)
+            r = self.rect
+            pill = t.get_rect(midtop=(r.centerx, r.y + int(r.h * 0.30))).inflate(10, 4)
+            surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
+            surface.blit(t, t.get_rect(center=pill.center))
+        if self.ghost:
+            r = self.rect
+            pygame.draw.rect(surface, GLORY_GOLD, r.inflate(6, 6), 2, border_radius=10)
+
+    def draw_marks(self, surface, r: pygame.Rect) -> None:
+        c = self.card
+        small = self.art.w < 100
+        st, df, hp = printed(c)
+        # Shame: one red token per counter, across the art box
+        shame = int(c.get("shame", 0) or 0)
+        if shame:
+            d = 16 if small else 22
+            tok = self.art.shame_token(d)
+            n = min(shame, 5)
+            step = d - 2 if not small else d - 4
+            x0 = r.centerx - (step * (n - 1)) // 2
+            y = r.y + int(r.h * 0.30)
+            for i in range(n):
+                surface.blit(tok, tok.get_rect(center=(x0 + i * step, y)))
+            if shame > 5:
+                t = assets.text("condbold", 14, f"x{shame}", assets.WHITE)
+                pill = t.get_rect(midleft=(x0 + n * step - 4, y)).inflate(6, 2)
+                pygame.draw.rect(surface, (0, 0, 0), pill, border_radius=5)
+                surface.blit(t, t.get_rect(center=pill.center))
+        # Health now and Strength / Defence that differ from the printed values: the bar's
+        # box is redrawn with the current number (red when lower, green when higher)
+        health = int(c.get("health", hp) or 0)
+        u = self.art.w / 100.0
+        inner = r.inflate(-2, -2).inflate(-max(4, int(9 * u)), -max(4, int(9 * u)))
+        bar_h = max(14, int(24 * u))
+        third = inner.w // 3
+        boxes = (pygame.Rect(inner.x, inner.bottom - bar_h, third, bar_h),
+                 pygame.Rect(inner.x + third, inner.bottom - bar_h, third, bar_h),
+                 pygame.Rect(inner.x + 2 * third, inner.bottom - bar_h, inner.w - 2 * third, bar_h))
+        for box, now, base, tag in zip(boxes, (c.get("strength", st), c.get("defence", df), health),
+                                       (st, df, hp), ("STR", "DEF", "HP")):
+            if now is None or now == base:
+                continue
+            col = (255, 120, 100) if now < base else (150, 245, 160)
+            back = (110, 20, 16) if now < base else (16, 80, 30)
+            surface.blit(assets.panel(box.inflate(2, 2).size, back + (255,), 5, col, 2), box.inflate(2, 2))
+            t = assets.text("bold", max(9, int(14 * u)), str(now), assets.WHITE)
+            g = assets.text("condbold", max(6, int(6 * u)), tag, col)
+            surface.blit(g, g.get_rect(midtop=(box.centerx, box.y + 1)))
+            surface.blit(t, t.get_rect(midbottom=(box.centerx, box.bottom)))
+
+
+def card_details(card: dict) -> list[tuple[str, str]]:
+    """Plain-words lines about a card for the zoom scene."""
+    kind = card.get("type")
+    rows = []
+    if kind == "warrior":
+        st, df, hp = printed(card)
+        rows.append(("Type", f"Warrior · playable from round {card.get('turn')}"))
+        rows.append(("Health", f"{card.get('health', hp)} of {hp}"))
+        rows.append(("Strength", f"{card.get('strength', st)} (printed {st}): added to its d10 when it attacks"))
+        rows.append(("Defence", f"{card.get('defence', df)} (printed {df}): added to its d10 when it defends"))
+        sh = int(card.get("shame", 0) or 0)
+        if sh:
+            rows.append(("Shame", f"{sh} counter{'s' if sh != 1 else ''}: it cannot attack; each counter takes "
+                                  "a third off what it is worth on a bid"))
+        if "value" in card:
+            rows.append(("On a bid", f"worth {card['value']} Glory (its health, minus a third per Shame counter)"))
+    elif kind == "event":
+        rows.append(("Type", ("Counter Event: played only in answer to the opponent's Event, and cancels it"
+                              if card.get("counter") else "Event: at most one per player per round")
+                     + f" · playable from round {card.get('turn')}"))
+    elif kind == "rr":
+        rows.append(("Type", "Ragnarok Rising card" + (" · a Warrior: while unclaimed it attacks both players "
+                                                       "at every Cleanup" if card.get("warrior") else "")))
+        rows.append(("Glory", f"{card.get('glory')}: the minimum bid, and what it adds to its owner's Glory"))
+        if card.get("warrior"):
+            st, df, hp = printed(card)
+            rows.append(("Stats", f"Strength {st}, Defence {df}, Health {card.get('health', hp)} of {hp}"))
+            if card.get("shame"):
+                rows.append(("Shame", f"{card['shame']} (sheds one at each Cleanup; attacks only with none)"))
+    return rows
