@@ -1,7 +1,7 @@
 """Nine Tables: the command line.
 
     python main.py                                   the launcher window
-    python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH]
+    python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH] [--option K=V ...]
     python main.py simulate GAME --games N --seed S [--seats computer,random] [--option K=V ...] [--json]
     python main.py scenario FILE
     python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N] [--option K=V ...]
@@ -35,6 +35,8 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--fullscreen", action="store_true")
     play.add_argument("--window", type=_size, default=None, metavar="WxH")
+    play.add_argument("--option", action="append", default=[], metavar="K=V",
+                      help="a game option, e.g. --option timers=false (repeatable)")
 
     sim = sub.add_parser("simulate", help="headless games between bots")
     sim.add_argument("game")
@@ -96,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "play":
             from scenes.app import run_play
             return run_play(args.game, seats=args.seats, seed=args.seed,
-                            fullscreen=args.fullscreen, window=args.window)
+                            fullscreen=args.fullscreen, window=args.window, options=args.option)
         if args.cmd == "simulate":
             from game.core.simulate import simulate_cli
             return simulate_cli(args.game, games=args.games, seed=args.seed,

@@ -57,18 +57,9 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
 
 
 def _parse_options(ruleset, pairs: list[str]) -> dict:
-    """``--option K=V`` pairs, as ``simulate`` reads them; a value spelled exactly like one of
-    the option's choices stays that word (YAML would read ``on``/``off`` as true/false)."""
-    from game.core.simulate import parse_options
-    known = {o.name: o for o in ruleset.info.options}
-    fixed = []
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        o = known.get(key)
-        if eq and o is not None and value in [c for c in o.choices if isinstance(c, str)]:
-            pair = f'{key}="{value}"'
-        fixed.append(pair)
-    return parse_options(ruleset, fixed)
+    """``--option K=V`` pairs (see :func:`scenes.app.parse_option_pairs`)."""
+    from scenes.app import parse_option_pairs
+    return parse_option_pairs(ruleset, pairs)
 
 
 def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: int | None = None,
