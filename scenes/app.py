@@ -358,21 +358,6 @@ def _parse_seats(game_id: str, seats: str | None, info) -> list[str] | str:
     return kinds
 
 
-def parse_option_pairs(ruleset, pairs: list[str]) -> dict:
-    """``--option K=V`` pairs, as ``simulate`` reads them; a value spelled exactly like one of
-    the option's choices stays that word (YAML would read ``on``/``off`` as true/false)."""
-    from game.core.simulate import parse_options
-    known = {o.name: o for o in ruleset.info.options}
-    fixed = []
-    for pair in pairs:
-        key, eq, value = pair.partition("=")
-        o = known.get(key)
-        if eq and o is not None and value in [c for c in o.choices if isinstance(c, str)]:
-            pair = f'{key}="{value}"'
-        fixed.append(pair)
-    return parse_options(ruleset, fixed)
-
-
 def run_play(game: str, seats: str | None = None, seed: int | None = None,
              fullscreen: bool = False, window: tuple[int, int] | None = None,
              options: list[str] | None = None) -> int:
@@ -383,7 +368,8 @@ def run_play(game: str, seats: str | None = None, seed: int | None = None,
     from scenes.tables import make_table, has_table
 
     ruleset = registry.get(game)            # KeyError for unknown or unbuilt games
-    opts = parse_option_pairs(ruleset, list(options)) if options else None    # DataError: exit 2
+    from game.core.simulate import parse_options
+    opts = parse_options(ruleset, list(options)) if options else None    # DataError: exit 2
     kinds = _parse_seats(game, seats, ruleset.info)
     if isinstance(kinds, str):
         print(f"error: {kinds}", file=sys.stderr)

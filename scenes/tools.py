@@ -56,12 +56,6 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     return app, table, ruleset
 
 
-def _parse_options(ruleset, pairs: list[str]) -> dict:
-    """``--option K=V`` pairs (see :func:`scenes.app.parse_option_pairs`)."""
-    from scenes.app import parse_option_pairs
-    return parse_option_pairs(ruleset, pairs)
-
-
 def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: int | None = None,
                    options: list[str] | dict | None = None) -> int:
     import pygame
@@ -72,7 +66,8 @@ def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: i
         print(f"error: --seats: {info.title} is for {info.seats_label}, got {n}", file=sys.stderr)
         return 2
     if options and not isinstance(options, dict):     # --option K=V pairs
-        options = _parse_options(registry.get(game), list(options))
+        from game.core.simulate import parse_options
+        options = parse_options(registry.get(game), list(options))
     app, table, ruleset = _headless_table(game, seed, steps, seats=("human",) * n, options=options or None)
     table._curtain_pending = False         # a screenshot shows the table, not the curtain
     acting = ruleset.to_act(table.state)

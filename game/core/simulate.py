@@ -70,9 +70,16 @@ def parse_options(ruleset, pairs: list[str]) -> dict:
         if not eq or key not in known:
             raise DataError("--option", pair, key or "(key)",
                             f"expected NAME=VALUE with NAME one of {', '.join(known) or '(no options)'}")
-        v = yaml.safe_load(value)
-        if known[key].choices and v not in known[key].choices:
-            raise DataError("--option", pair, key, f"must be one of {', '.join(map(str, known[key].choices))}")
+        choices = known[key].choices
+        if choices:      # match the spelling of a choice first ("on" is a choice, not YAML's true)
+            v = next((c for c in choices if str(c).lower() == value.lower()), None)
+            if v is None:
+                parsed = yaml.safe_load(value)
+                v = next((c for c in choices if c == parsed and type(c) is type(parsed)), None)
+            if v is None:
+                raise DataError("--option", pair, key, f"must be one of {', '.join(map(str, choices))}")
+        else:
+            v = yaml.safe_load(value)
         out[key] = v
     return out
 

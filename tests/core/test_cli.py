@@ -37,3 +37,11 @@ def test_check_all_built_games():
     r = run("check")
     assert r.returncode == 0, r.stderr
     assert "ninedkp" in r.stdout and "ninecard" in r.stdout
+
+
+def test_option_words_that_yaml_would_turn_into_booleans():
+    """`--option powers=on` means the choice "on", not YAML's true."""
+    r = run("simulate", "tricksy", "--games", "2", "--seed", "1", "--seats", "random,random,random",
+            "--option", "powers=on", "--option", "black_cat=on", "--json")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["options"] == {"powers": "on", "black_cat": "on"}
