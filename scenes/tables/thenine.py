@@ -47,7 +47,7 @@ from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, Confirm
                                   SubmitBid, ToggleAttacker, Unassign)
 from scenes import assets
 from scenes.app import LOGICAL
-from scenes.overlays import ActionMenuScene, CardGridScene, ZoomScene
+from scenes.overlays import ActionMenuScene, CardGridScene, EndScene, ZoomScene
 from scenes.tables.base import TableScene
 from scenes.tables.thenine_art import TOKEN_GREEN, NineArt, NineSprite, card_details
 from scenes.widgets.button import Button
@@ -162,6 +162,7 @@ class TheNineTable(TableScene):
             d.sides = 20
         self.fight_dice: list[Die] = []
         self.fight_labels: list[tuple[str, tuple, tuple]] = []   # (text, midtop, colour)
+        self.fight_lines: list[tuple[str, object]] = []          # (attacker, blocker id or defending seat)
         tz = L.rect("timer")
         self.ring = CountdownRing((tz.centerx, tz.y + LABEL + 8 + min(tz.w, tz.h - 60) // 2 - 4),
                                   max(30, min(tz.w, tz.h - 60) // 2 - 6), 12)
@@ -321,8 +322,6 @@ class TheNineTable(TableScene):
             out[cid] = (L.rect("rr.current").center, "rr.current", False, False)
         uz = L.rect("rr.unclaimed")
         for cid, (x, y) in zip(rr["unclaimed"], row_slots(uz, len(rr["unclaimed"]), sw, 6, LABEL)):
-            if cid in attackers:
-                x += 22
             out[cid] = ((x, y), "rr.unclaimed", True, False)
         dz = L.rect("rr.discard")
         for cid in rr["discard"]:
@@ -776,6 +775,7 @@ class TheNineTable(TableScene):
         a = self.cards.get(rec["attacker"], {})
         an = a.get("name", "A Warrior")
         who = self.short_name(rec["defending"])
+        who = "you" if who == "You" else who
         if not done:
             if rec["defenders"]:
                 names = ", ".join(self.cards.get(d["id"], {}).get("name", "?") for d in rec["defenders"])
@@ -894,6 +894,7 @@ class TheNineTable(TableScene):
     def _clear_fight(self):
         self.fight_dice = []
         self.fight_labels = []
+        self.fight_lines = []
         if self.lunge:
             self.lunge.clear()
             self._place_all(True)
@@ -922,6 +923,7 @@ class TheNineTable(TableScene):
                 if v.length() > 1:
                     v.scale_to_length(min(24.0, v.length() / 4))
                 self.lunge[d["id"]] = (dp[0] + v.x, dp[1] + v.y)
+        self.fight_lines = [(a, d["id"]) for d in rec["defenders"]] or [(a, rec["defending"])]
         self._place_all(True)
         die = Die("", self._die_beside(a), 50, 10, tint)
         die.roll(rec["roll"])
@@ -937,13 +939,15 @@ class TheNineTable(TableScene):
         dice = iter(self.fight_dice)
         die = next(dice, None)
         if die is not None:
+            r = self._card_rect(rec["attacker"])
             labels.append((f"{rec['roll']} + {rec['strength']} Strength = {rec['attack']}",
-                           (die.home[0], die.home[1] + 30), (255, 190, 170)))
-        for d in rec["defenders"]:
+                           (r.centerx, die.home[1] + 30), (255, 190, 170)))
+        for i, d in enumerate(rec["defenders"]):
             die = next(dice, None)
             if die is not None:
+                r = self._card_rect(d["id"])       # centred on its card; neighbours staggered
                 labels.append((f"{d['roll']} + {d['defence']} Defence = {d['total']}",
-                               (die.home[0], die.home[1] + 30), (180, 205, 255)))
+                               (r.centerx, die.home[1] + 30 + 34 * (i % 2)), (180, 205, 255)))
         self.fight_labels = labels
         self.trace.append(("totals", rec["attacker"], rec["attack"], rec["defence"], rec["result"]))
         if rec["result"] == "unblocked":
@@ -1248,6 +1252,14 @@ class TheNineTable(TableScene):
                 return sp
         return None
 
+    def _attacker_at(self, pos) -> str | None:
+        """The attacking card under ``pos`` (a blocker dropped on it), ignoring cards sliding past."""
+        for a in self._attackers():
+            sp = self.sprites.get(a)
+            if sp is not None and not sp.gone and sp.rect.inflate(16, 16).collidepoint(pos):
+                return a
+        return None
+
     def _try(self, sp: NineSprite | None, action) -> bool:
         """Submit ``action`` if it is legal; otherwise snap ``sp`` back and say why."""
         me = self.view_seat
@@ -1294,6 +1306,7 @@ class TheNineTable(TableScene):
                 return
             if phase in ("defend", "cleanup") and (self.assigns.get(sp.id) or sp.id in self.unassigns):
                 attackers = self._attackers()
+                uid = self._attacker_at(pos) or uid
                 if uid in attackers:
                     current = self._assigned().get(sp.id)
                     if current == uid:
@@ -1466,6 +1479,13 @@ class TheNineTable(TableScene):
         self.app.push(CardGridScene(self.app, title, cards, self.art, details=card_details,
                                     subtitle="Newest first. Click a card to read it."))
 
+    def _show_end(self):
+        """The end screen, its reason in the table's names ("You have no Health left")."""
+        super()._show_end()
+        top = self.app.top
+        if isinstance(top, EndScene):
+            top.reason = self._names(top.reason)
+
     # ------------------------------------------------------------------ the banner
     def curtain_subtitle(self, nxt: int) -> str:
         v = self.ruleset.view(self.state, None)
@@ -1559,23 +1579,22 @@ class TheNineTable(TableScene):
             n = len(self._attackers())
             if not self.toggles:
                 return "Combat: none of your Warriors can attack (shamed ones cannot). Forfeit the attack."
-            return (f"Combat: click your Warriors to attack ({n} chosen; shamed ones cannot), then Attack — "
+            return (f"Combat: click your Warriors to attack ({n} chosen; shamed ones cannot), then Attack "
                     f"or Forfeit.")
         if ph in ("defend", "cleanup"):
             atts = self._attackers()
             what = (_name(self.cards.get(atts[0])) if len(atts) == 1 else f"{len(atts)} Warriors")
             src = f"Ragnarok attacks you with {what}" if ph == "cleanup" else \
                 self._names(f"{seat_name(1 - me)} attacks with {what}")
-            return f"{src}: drag your Warriors onto the attacker each should block, then Confirm defence."
+            return f"{src}: drag yours onto the attacker each should block, then Confirm."
         if ph == "bid":
             b = v.get("bid") or {}
             rr = _name(self.cards.get(b.get("rr")))
             kind = "counter-bid" if b.get("stage") == "counter" else "bid"
-            have = (b.get("building") or {}).get("value", 0)
             if not self.adds and not self.removes:
                 return f"{rr}: you cannot reach {b.get('required')} Glory. Pass."
-            return (f"Your {kind} for {rr}: drag Warriors and RR cards onto the bid area ({have} of "
-                    f"{b.get('required')} Glory), then Bid — or Pass.")
+            return (f"Your {kind} for {rr} (it must reach {b.get('required')}): drag Warriors and RR cards "
+                    f"onto the bid area, then Bid or Pass.")
         return "Your move."
 
     # ------------------------------------------------------------------ drawing
@@ -1611,7 +1630,6 @@ class TheNineTable(TableScene):
 
     def draw(self, surface: pygame.Surface):
         surface.blit(self._background(), (0, 0))
-        v = self.view
         for s in (0, 1):
             self._draw_piles(surface, s)
         self._draw_rr(surface)
@@ -1620,6 +1638,7 @@ class TheNineTable(TableScene):
         self._draw_event(surface)
         self.drag.draw_zones(surface)
         self._draw_assignments(surface, under=True)
+        self._draw_fight_lines(surface)
         for sp in self.draw_list():
             if sp.dragging:
                 continue
@@ -1845,6 +1864,24 @@ class TheNineTable(TableScene):
         else:
             pygame.draw.rect(surface, (70, 60, 90), z, 1, border_radius=12)
             self._label(surface, "EVENTS", z.center, (110, 100, 140), "center", 13)
+
+    def _draw_fight_lines(self, surface):
+        """Who fights whom while the dice roll: the attacker to each blocker (or to the player)."""
+        for a, d in self.fight_lines:
+            sa = self.sprites.get(a)
+            if sa is None or sa.gone:
+                continue
+            if isinstance(d, int):
+                end = pygame.Vector2(self.zone(d, "health").center)
+            else:
+                sd = self.sprites.get(d)
+                if sd is None or sd.gone:
+                    continue
+                end = pygame.Vector2(sd.rect.center)
+            start = pygame.Vector2(sa.rect.center)
+            pygame.draw.line(surface, (120, 20, 14), start, end, 9)
+            pygame.draw.line(surface, (236, 96, 70), start, end, 4)
+            pygame.draw.circle(surface, (236, 96, 70), end, 9)
 
     def _draw_event_target(self, surface):
         """The card an Event waiting for an answer targets."""

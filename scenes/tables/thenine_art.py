@@ -258,7 +258,7 @@ class NineSprite(CardSprite):
             v = c.get("value", c.get("glory")) if c.get("type") == "warrior" else c.get("glory")
             t = assets.text("bold", 16 if self.art.w >= 100 else 13, f"= {v} Glory", assets.INK)
             r = self.rect
-            pill = t.get_rect(midtop=(r.centerx, r.y + int(r.h * 0.30))).inflate(10, 4)
+            pill = t.get_rect(center=(r.centerx, r.y + int(r.h * 0.64))).inflate(10, 4)
             surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
             surface.blit(t, t.get_rect(center=pill.center))
         if self.ghost:
