@@ -1696,6 +1696,10 @@ class TheNineTable(TableScene):
             side = self.side(s)
             pos = (hz.right + 8, hz.y + 6) if side == "p2" else (hz.x, hz.y)
             self._label(surface, f"HAND {ms['hand_count']}", pos)
+            seen = (self.view.get(seat_name(1 - s)) or {}).get("peek") if self.view_seat is not None else None
+            if seen:
+                self._label(surface, f"YOU SAW {len(seen)}", (pos[0], pos[1] + 20), (250, 220, 120), size=14)
+                self._label(surface, "hover to read", (pos[0], pos[1] + 38), assets.MUTED, size=13)
 
     def _draw_rr(self, surface):
         L = self.layout
