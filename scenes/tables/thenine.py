@@ -137,6 +137,11 @@ def bid_slots(layout, side: str, n: int) -> list[tuple[float, float]]:
     return row_slots(layout.rect(f"{side}.bid"), n, small_size(layout)[0], 6, LABEL)
 
 
+#: verbs of the rules' log lines that follow a seat ("p1 plays ..."): "You play", not "You plays"
+_VERBS = {"wins", "chooses", "rolls", "plays", "attacks", "lets", "answers", "bids", "claims", "draws", "ends",
+          "forfeits", "removes", "raises", "discards", "sees", "loses", "gains", "rolled"}
+
+
 def _name(card: dict | None) -> str:
     return (card or {}).get("name", "a card")
 
@@ -737,9 +742,11 @@ class TheNineTable(TableScene):
         """A log line with the seat tags replaced by the table's names ("You have", not "You has")."""
         for s in (0, 1):
             text = re.sub(rf"\b{seat_name(s)}\b", self.short_name(s), text)
-        return re.sub(r"\bYou (has|goes|wins|does|is)\b",
-                      lambda m: "You " + {"has": "have", "goes": "go", "wins": "win", "does": "do",
-                                          "is": "are"}[m.group(1)], text)
+        text = re.sub(r"(?<=[a-z] )You\b", "you", text)          # "attacks you", "damage to you"
+        irregular = {"has": "have", "goes": "go", "does": "do", "is": "are"}
+        return re.sub(r"\b(You|you) (has|goes|does|is|\w+s)\b",
+                      lambda m: f"{m.group(1)} {irregular.get(m.group(2), m.group(2)[:-1])}"
+                      if m.group(2) in irregular or m.group(2) in _VERBS else m.group(0), text)
 
     def _caption_for(self, moves) -> str:
         m0 = moves[0]
@@ -1047,8 +1054,8 @@ class TheNineTable(TableScene):
             if a == b:
                 self.log.add(f"Initiative: both rolled {a}: roll again.", "Initiative ties re-roll")
             else:
-                self.log.add(f"Initiative: {self.short_name(0)} rolled {a}, {self.short_name(1)} rolled {b}; "
-                             f"{self.short_name(0 if a > b else 1)} chooses the order.",
+                self.log.add(self._names(f"Initiative: p1 rolled {a}, p2 rolled {b}; "
+                                         f"{seat_name(0 if a > b else 1)} chooses the order."),
                              "The higher d20 chooses player order for the round")
         if pairs:
             self.timeline.add(lambda: self._beat_initiative(pairs), 1.0 + 1.35 * (len(pairs) - 1) + 0.7,
@@ -1759,7 +1766,7 @@ class TheNineTable(TableScene):
             w = v.get("roll_winner")
             if w is not None:
                 if v.get("phase") == "order":
-                    text = f"{self.short_name(w)} chooses the order"
+                    text = self._names(f"{seat_name(w)} chooses the order")
                 else:
                     first = (v.get("order") or [0])[0]
                     text = self._names(f"{seat_name(first)} goes first this round")
