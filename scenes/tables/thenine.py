@@ -595,7 +595,6 @@ class TheNineTable(TableScene):
                      expiry=t["expiry"])
         c["paused"] = False
         c["running"] = self._clock_runs()
-        c["waiting"] = not c["running"]
         if not c["running"]:
             return
         before = c["left"]
@@ -666,7 +665,7 @@ class TheNineTable(TableScene):
         if after.get("round") == before.get("round"):
             new_fights = new_fights[len(before.get("fights") or []):]
         fights = iter(new_fights)
-        state = {"fight": False, "initiative": [], "last_event": None}
+        acc = {"fight": False, "initiative": []}        # what the events so far call for
         # Events that are played (not discarded) fly to the event zone while they resolve
         self._played = set()
         for i, e in enumerate(events):
@@ -683,16 +682,16 @@ class TheNineTable(TableScene):
                 batch.clear()
 
         def flush_initiative():
-            if state["initiative"]:
-                pairs = list(state["initiative"])
-                state["initiative"] = []
+            if acc["initiative"]:
+                pairs = list(acc["initiative"])
+                acc["initiative"] = []
                 tl.add(lambda: self._beat_initiative(pairs), 1.0 + 1.35 * (len(pairs) - 1) + 0.7,
                        "Initiative: both players roll a d20")
 
         for e in events:
             if isinstance(e, DiceRolled) and e.purpose == "initiative":
                 flush()
-                ini = state["initiative"]
+                ini = acc["initiative"]
                 if ini and len(ini[-1]) == 1:
                     ini[-1].append(e.value)
                 else:
@@ -713,7 +712,7 @@ class TheNineTable(TableScene):
                 if e.purpose.startswith("attack"):
                     rec = next(fights, None)
                     if rec is not None:
-                        state["fight"] = True
+                        acc["fight"] = True
                         tl.add(lambda rec=rec: self._beat_fight(rec), ROLL_BEAT, self._fight_caption(rec, False))
                         tl.add(lambda rec=rec: self._beat_totals(rec), TOTALS_BEAT, self._fight_caption(rec, True))
                 elif e.purpose.startswith("defence"):
@@ -734,9 +733,8 @@ class TheNineTable(TableScene):
                 tl.add(lambda: None, 0.3, "")
         flush()
         flush_initiative()
-        if state["fight"]:
+        if acc["fight"]:
             tl.add(self._clear_fight, 0.0)
-        self._events_shown = len(events)
 
     def _names(self, text: str) -> str:
         """A log line with the seat tags replaced by the table's names ("You have", not "You has")."""
@@ -1225,10 +1223,7 @@ class TheNineTable(TableScene):
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.visible:
                 self.drag.release(pos)
-                if b.enabled:
-                    b.click()
-                else:
-                    b.click()             # a disabled Attack / Bid explains why
+                b.click()                 # a disabled Attack / Bid button explains why not
                 return
         if not self.drag.pressed:
             self._click(pos, self.sprite_at(pos))
