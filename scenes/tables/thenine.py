@@ -142,6 +142,20 @@ _VERBS = {"wins", "chooses", "rolls", "plays", "attacks", "lets", "answers", "bi
           "forfeits", "removes", "raises", "discards", "sees", "loses", "gains", "rolled"}
 
 
+def unclaimed_slots(layout, n: int) -> list[tuple[float, float]]:
+    """The unclaimed RR cards: one row, or two overlapping rows (each card's name and Glory
+    stay visible) when more than five lie there."""
+    z = layout.rect("rr.unclaimed")
+    sw, sh = small_size(layout)
+    if n <= 5:
+        return row_slots(z, n, sw, 6, LABEL)
+    top = (n + 1) // 2
+    drop = max(0, z.h - LABEL - sh)
+    upper = pygame.Rect(z.x, z.y + LABEL, z.w, sh)
+    lower = pygame.Rect(z.x + sw // 3, z.y + LABEL + drop, z.w - sw // 3, sh)
+    return row_slots(upper, top, sw, 6) + row_slots(lower, n - top, sw, 6)
+
+
 def _name(card: dict | None) -> str:
     return (card or {}).get("name", "a card")
 
@@ -325,9 +339,8 @@ class TheNineTable(TableScene):
         rr = m["rr"]
         for cid in rr["current"]:
             out[cid] = (L.rect("rr.current").center, "rr.current", False, False)
-        uz = L.rect("rr.unclaimed")
-        for cid, (x, y) in zip(rr["unclaimed"], row_slots(uz, len(rr["unclaimed"]), sw, 6, LABEL)):
-            out[cid] = ((x, y), "rr.unclaimed", True, False)
+        for cid, xy in zip(rr["unclaimed"], unclaimed_slots(L, len(rr["unclaimed"]))):
+            out[cid] = (xy, "rr.unclaimed", True, False)
         dz = L.rect("rr.discard")
         for cid in rr["discard"]:
             out[cid] = (dz.center, "rr.discard", True, False)

@@ -11,7 +11,7 @@ import pytest
 
 from game.core.contract import DataError
 from scenes.layout import REQUIRED, load_layout
-from scenes.tables.thenine import bid_slots, hand_slots, play_slots
+from scenes.tables.thenine import bid_slots, hand_slots, play_slots, small_size, unclaimed_slots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "thenine.tmx")
@@ -84,6 +84,14 @@ def test_cards_fit_their_zones():
         for n in (1, 4):
             for x, y in bid_slots(lay, side, n):
                 assert lay.rect(f"{side}.bid").collidepoint(x, y)
+    # up to all twenty RR cards unclaimed: inside their zone, in one row or two
+    sw, sh = small_size(lay)
+    uz = lay.rect("rr.unclaimed")
+    for n in range(1, 21):
+        for x, y in unclaimed_slots(lay, n):
+            r = pygame.Rect(0, 0, sw, sh)
+            r.center = (round(x), round(y))
+            assert uz.inflate(2, 2).contains(r), (n, r)
 
 
 def _copy(tmp_path, edit):
