@@ -104,6 +104,37 @@ class TableScene(Scene):
         """Animate what an action did (log lines are already added)."""
         self.sync(events)
 
+    # ------------------------------------------------------------------ input
+    def handle(self, event) -> bool:
+        """Mouse and keys for a table: a table provides ``_key(event)``, ``_motion(pos)``,
+        ``_press(pos)``, ``_release(pos)``, ``_right_click(pos)`` and a ``log`` panel; a click
+        first hurries a running ``timeline`` animation (tables that have one)."""
+        if event.type == pygame.USEREVENT:
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            timeline = getattr(self, "timeline", None)
+            if timeline is not None and timeline.active:   # a click hurries the animation, then acts
+                self.skip_animation()
+            if event.button == 1:
+                self._press(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            if event.button == 1:
+                self._release(event.pos)
+            elif event.button == 3:
+                self._right_click(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log.rect.collidepoint(self.app.mouse_pos()):
+                self.log.wheel(event.y)
+            return True
+        return False
+
     def curtain_subtitle(self, seat: int) -> str:
         return f"It is {self.short_name(seat)}'s turn."
 

@@ -850,32 +850,6 @@ class NineCardTable(TableScene):
         self.app.dirty = True
 
     # ------------------------------------------------------------------ input
-    def handle(self, event) -> bool:
-        if event.type == pygame.USEREVENT:
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if self.timeline.active:          # a click hurries the animation, then acts
-                self.skip_animation()
-            if event.button == 1:
-                self._press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP:
-            if event.button == 1:
-                self._release(event.pos)
-            elif event.button == 3:
-                self._right_click(event.pos)
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log.rect.collidepoint(self.app.mouse_pos()):
-                self.log.wheel(event.y)
-            return True
-        return False
-
     def _key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE and self.drag.active:
             self.drag.cancel()
