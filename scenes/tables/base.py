@@ -135,6 +135,28 @@ class TableScene(Scene):
             return True
         return False
 
+    def _motion(self, pos):
+        """The pointer moved: carry a drag (``drag``, ``drop_zones``), else light buttons and
+        the hovered card (``sprite_at``); hovering a hand card lifts it (``_place_all``)."""
+        if self.drag.pressed:
+            if self.drag.motion(pos, self.drop_zones):
+                self.hover = None
+            self.app.dirty = True
+            return
+        changed = False
+        for b in self.buttons:
+            changed = b.motion(pos) or changed
+        sp = self.sprite_at(pos)
+        if sp is not None and sp.card is None:
+            sp = None
+        if sp is not self.hover:
+            old, self.hover = self.hover, sp
+            if any(s is not None and s.zone.endswith(".hand") for s in (old, sp)):
+                self._place_all(True)
+            changed = True
+        if changed:
+            self.app.dirty = True
+
     def curtain_subtitle(self, seat: int) -> str:
         return f"It is {self.short_name(seat)}'s turn."
 

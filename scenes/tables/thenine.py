@@ -1091,27 +1091,6 @@ class TheNineTable(TableScene):
                 return True
         return False
 
-    def _motion(self, pos):
-        if self.drag.pressed:
-            started = self.drag.motion(pos, self.drop_zones)
-            if started:
-                self.hover = None
-            self.app.dirty = True
-            return
-        changed = False
-        for b in self.buttons:
-            changed = b.motion(pos) or changed
-        sp = self.sprite_at(pos)
-        if sp is not None and sp.card is None:
-            sp = None
-        if sp is not self.hover:
-            old, self.hover = self.hover, sp
-            if any(s is not None and s.zone == "p1.hand" for s in (old, sp)):
-                self._place_all(True)
-            changed = True
-        if changed:
-            self.app.dirty = True
-
     def draw_list(self) -> list[NineSprite]:
         piles, still, hand, moving, top = [], [], [], [], []
         pile: dict[str, list] = {}
