@@ -24,7 +24,7 @@ import pygame
 
 from game.ai.bots import make_bot
 from game.core import registry
-from game.core.contract import IllegalAction, Logged
+from game.core.contract import IllegalAction, Logged, TimeUp
 from scenes import assets, persist
 from scenes.app import Scene
 from scenes.layout import load_layout
@@ -83,7 +83,22 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def refresh_legal(self) -> None:
-        raise NotImplementedError
+        """What the human at the screen may do now: the rules' legal actions when it is their
+        move and nothing hides or animates the table, else nothing. ``TimeUp`` is never a
+        player's choice (the countdown submits it). Then ``legal_changed`` rebuilds the table's
+        buttons and highlights."""
+        seat = self.view_seat
+        timeline = getattr(self, "timeline", None)
+        if (seat is None or seat not in self.ruleset.to_act(self.state) or self.seats[seat] != "human"
+                or self._curtain_pending or (timeline is not None and timeline.active)):
+            self.legal = []
+        else:
+            self.legal = [a for a in self.ruleset.legal_actions(self.state, seat) if not isinstance(a, TimeUp)]
+        self.legal_changed()
+        self.app.dirty = True
+
+    def legal_changed(self) -> None:
+        """Rebuild whatever the table derives from ``self.legal``."""
 
     def set_view_seat(self, seat: int | None) -> None:
         raise NotImplementedError

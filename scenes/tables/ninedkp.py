@@ -161,17 +161,10 @@ class NineDKPTable(TableScene):
         return self.bg
 
     # ------------------------------------------------------------------ syncing
-    def refresh_legal(self):
-        seat = self.view_seat
-        acting = self.ruleset.to_act(self.state)
-        if seat is None or seat not in acting or self.seats[seat] != "human" or self._curtain_pending:
-            self.legal = []
-        else:
-            self.legal = self.ruleset.legal_actions(self.state, seat)
+    def legal_changed(self):
         self._index_legal()
         self._build_choices()
         self._apply_highlights()
-
     def _index_legal(self):
         self.plays: dict[str, list] = {}
         self.attacks: dict[str, object] = {}

@@ -457,19 +457,10 @@ class TricksyTable(TableScene):
         self._geometry()
         self.sync(animate=False)
 
-    def refresh_legal(self):
-        seat = self.view_seat
-        acting = self.ruleset.to_act(self.state)
-        if (seat is None or seat not in acting or self.seats[seat] != "human" or self._curtain_pending
-                or self.timeline.active):
-            self.legal = []
-        else:
-            self.legal = self.ruleset.legal_actions(self.state, seat)
+    def legal_changed(self):
         self._index_legal()
         self._build_buttons()
         self._apply_highlights()
-        self.app.dirty = True
-
     def _index_legal(self):
         self.plays: dict[str, list] = {}
         self.bids: dict[str, object] = {}
