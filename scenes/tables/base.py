@@ -111,6 +111,20 @@ class TableScene(Scene):
     def animate(self, dt: float) -> None:
         """Advance the table's own animations by ``dt`` seconds."""
 
+    def animate_sprites(self, dt: float) -> None:
+        """The common part of ``animate`` for tables with a ``timeline`` of beats and
+        ``sprites`` by id: run the beats, move the sprites, forget the ones that are gone."""
+        if self.timeline.update(dt):
+            self.app.dirty = True
+        for sp in list(self.sprites.values()):
+            if sp.animating:
+                sp.update(dt)
+        for key, sp in list(self.sprites.items()):
+            if sp.gone:
+                del self.sprites[key]
+                if self.hover is sp:
+                    self.hover = None
+
     def prompt(self) -> tuple[str, bool]:
         """The banner: (text, True when it is the viewer's move)."""
         return ("", False)

@@ -1026,16 +1026,7 @@ class TheNineTable(TableScene):
         return self.drag.active or bool(self.clock.get("running")) or super().animating
 
     def animate(self, dt: float):
-        if self.timeline.update(dt):
-            self.app.dirty = True
-        for sp in list(self.sprites.values()):
-            if sp.animating:
-                sp.update(dt)
-        for cid, sp in list(self.sprites.items()):
-            if sp.gone:
-                del self.sprites[cid]
-                if self.hover is sp:
-                    self.hover = None
+        self.animate_sprites(dt)
         for c in self.counters.values():
             c.update(dt)
         self.floaters.update(dt)

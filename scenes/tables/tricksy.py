@@ -1069,16 +1069,7 @@ class TricksyTable(TableScene):
         return self.drag.active or super().animating
 
     def animate(self, dt: float):
-        if self.timeline.update(dt):
-            self.app.dirty = True
-        for sp in list(self.sprites.values()):
-            if sp.animating:
-                sp.update(dt)
-        for key, sp in list(self.sprites.items()):
-            if sp.gone:
-                del self.sprites[key]
-                if self.hover is sp:
-                    self.hover = None
+        self.animate_sprites(dt)
         self.floaters.update(dt)
         for s in list(self.flash):
             self.flash[s] -= dt
