@@ -72,12 +72,12 @@ def parser() -> argparse.ArgumentParser:
 def check(game_id: str | None) -> int:
     """Load every data file of the built games (or one game); DataError on the first problem."""
     from game.core import registry
-    ids = [game_id] if game_id else [g for g in registry.ids() if registry.is_built(g)]
+    ids = [game_id] if game_id else registry.ids()
     for gid in ids:
         ruleset = registry.get(gid)
         for line in ruleset.check_data():
             print(f"{gid}: {line}")
-        from scenes.tables import has_table
+        from scenes.games import has_table
         if not has_table(gid):
             print(f"{gid}: no table scene yet, no layout to check")
             continue
@@ -93,10 +93,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         if args.cmd is None:
-            from scenes.app import run_launcher
+            from scenes.play import run_launcher
             return run_launcher()
         if args.cmd == "play":
-            from scenes.app import run_play
+            from scenes.play import run_play
             return run_play(args.game, seats=args.seats, seed=args.seed,
                             fullscreen=args.fullscreen, window=args.window, options=args.option)
         if args.cmd == "simulate":

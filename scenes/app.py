@@ -8,14 +8,13 @@
 - Mouse positions are turned into logical canvas coordinates in one place only,
   :meth:`App.translate` (a no-op when SDL's SCALED mode already does it, a real
   mapping in the fallback where we scale the canvas ourselves).
-- 60 FPS while anything animates; otherwise the loop blocks in
-  ``pygame.event.wait`` and draws nothing, so an idle table costs almost no CPU.
+- 60 FPS while anything animates; otherwise the loop sleeps between looks for input
+  and draws nothing, so a still table costs well under 1 % of a core.
 """
 from __future__ import annotations
 
 import os
 import signal
-import sys
 import threading
 import time
 import warnings
@@ -23,58 +22,16 @@ import warnings
 import pygame
 
 from scenes import assets
+from scenes.scene import LOGICAL, Scene  # noqa: F401 (tables import them from here too)
 
-LOGICAL = (1920, 1080)
 FPS = 60
 IDLE_WAIT_MS = 400
+#: seconds between two looks for input while nothing moves
+IDLE_POLL = 1 / 30
 TITLE = "Nine Tables"
 
 # ask SDL for a letterboxed, linear-filtered logical canvas
 os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-
-
-class Scene:
-    """A screen of the app. Subclasses override what they need."""
-
-    #: an opaque scene hides everything below it (nothing below is drawn)
-    opaque = True
-
-    def __init__(self, app: "App"):
-        self.app = app
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """React to one (logical-coordinate) event; True when consumed."""
-        return False
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    @property
-    def animating(self) -> bool:
-        """True while something moves (the app then runs at 60 FPS)."""
-        return False
-
-    def on_enter(self) -> None:
-        pass
-
-    def on_exit(self) -> None:
-        pass
-
-    def on_cover(self) -> None:
-        """Another scene was pushed on top."""
-
-    def on_uncover(self) -> None:
-        """The scene on top was popped."""
-
-    def menu_items(self) -> list[tuple[str, object]]:
-        """Extra entries for the Esc menu (label, callable)."""
-        return []
-
-    def rules_hint(self) -> str:
-        return ""
 
 
 class App:
@@ -103,6 +60,8 @@ class App:
             self._resize_window(window)
         pygame.key.set_repeat(0)
         self.stack: list[Scene] = []
+        #: what the player set: ``pace`` of every table's beats (slow, normal, fast, instant)
+        self.settings: dict = {"pace": "normal"}
         self.running = True
         self.dirty = True
         self.exit_code = 0
@@ -317,17 +276,22 @@ class App:
             self.dirty = False
 
     def run(self) -> int:
+        """The frame loop: 60 FPS while anything moves; a still screen only looks for input
+        every ``IDLE_POLL`` seconds and updates every ``IDLE_WAIT_MS`` (pygame's own
+        ``event.wait`` polls SDL every millisecond, which costs more than the whole table)."""
         self._last = time.perf_counter()
         while self.running and self.stack:
+            if self._shot_requested:
+                self._save_shot()
             if self.animating or self.dirty:
                 self.clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                events = pygame.event.get()
+                if not events and time.perf_counter() - self._last < IDLE_WAIT_MS / 1000:
+                    time.sleep(IDLE_POLL)
+                    continue
             self.frame(events)
-            if self._shot_requested:
-                self._save_shot()
         return self.exit_code
 
     def quit(self, code: int = 0) -> None:
@@ -340,62 +304,3 @@ class App:
             pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"wake": True}))
         except pygame.error:
             pass
-
-
-# --------------------------------------------------------------------------
-# entry points (main.py)
-# --------------------------------------------------------------------------
-
-def _parse_seats(game_id: str, seats: str | None, info) -> list[str] | str:
-    if seats is None:
-        return ["human"] + ["computer"] * (info.min_seats - 1)
-    kinds = [s.strip().lower() for s in seats.split(",") if s.strip()]
-    for k in kinds:
-        if k not in ("human", "computer"):
-            return f"--seats: {k!r} is not a seat kind (use human or computer, e.g. human,computer)"
-    if not info.min_seats <= len(kinds) <= info.max_seats:
-        return f"--seats: {info.title} is for {info.seats_label}, got {len(kinds)} seats"
-    return kinds
-
-
-def run_play(game: str, seats: str | None = None, seed: int | None = None,
-             fullscreen: bool = False, window: tuple[int, int] | None = None,
-             options: list[str] | None = None) -> int:
-    """``python main.py play GAME``: straight to a table (``options``: ``K=V`` pairs, e.g.
-    ``timers=false``). DataError/KeyError propagate to main.py (one line, exit 2)."""
-    from game.core import registry
-    from scenes.layout import load_layout
-    from scenes.tables import make_table, has_table
-
-    ruleset = registry.get(game)            # KeyError for unknown or unbuilt games
-    from game.core.simulate import parse_options
-    opts = parse_options(ruleset, list(options)) if options else None    # DataError: exit 2
-    kinds = _parse_seats(game, seats, ruleset.info)
-    if isinstance(kinds, str):
-        print(f"error: {kinds}", file=sys.stderr)
-        return 2
-    if not has_table(game):
-        print(f"error: {ruleset.info.title} has rules but no table scene yet", file=sys.stderr)
-        return 2
-    layout = load_layout(game)              # DataError before any window opens
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "little")
-    app = App(window=window, fullscreen=fullscreen)
-    from scenes.launcher import LauncherScene
-    app.push(LauncherScene(app))
-    app.push(make_table(app, game, kinds, seed, layout=layout, options=opts))
-    try:
-        return app.run()
-    finally:
-        pygame.quit()
-
-
-def run_launcher() -> int:
-    """``python main.py``: the launcher window."""
-    app = App()
-    from scenes.launcher import LauncherScene
-    app.push(LauncherScene(app))
-    try:
-        return app.run()
-    finally:
-        pygame.quit()

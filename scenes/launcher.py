@@ -10,18 +10,11 @@ import pygame
 from game.core import registry
 from game.core.contract import DataError
 from scenes import assets, persist
-from scenes.app import LOGICAL, Scene
-from scenes.tables import playable
+from scenes.scene import LOGICAL, Scene
+from scenes.games import playable, spec
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
 
-TILE_COLOURS = {
-    "ninedkp": ((150, 40, 56), (236, 190, 70)),
-    "thenine": ((40, 70, 120), (160, 200, 240)),
-    "tricksy": ((110, 60, 130), (230, 170, 240)),
-    "ninecard": ((40, 110, 80), (160, 230, 180)),
-    "kongai": ((120, 80, 30), (240, 200, 120)),
-}
 
 
 class Banner:
@@ -84,7 +77,7 @@ class LauncherScene(Scene):
         self.app.dirty = True
 
     def resume(self, summary):
-        from scenes.tables import make_table, has_table
+        from scenes.games import make_table, has_table
         try:
             ruleset, state, record = persist.load(summary.path)
         except ValueError as e:
@@ -103,7 +96,7 @@ class LauncherScene(Scene):
 
     def open_game(self, gid: str):
         if not playable(gid):
-            self.banner.add(f"{registry.info(gid).title} is not built yet.", bad=False)
+            self.banner.add(f"{registry.info(gid).title} has no table yet.", bad=False)
             return
         try:
             info = registry.info(gid)
@@ -149,10 +142,8 @@ class LauncherScene(Scene):
         s = assets._text.get(key)
         if s is not None:
             return s
-        inf = registry.CATALOG[gid][1]
-        dark, light = TILE_COLOURS.get(gid, ((60, 60, 60), (200, 200, 200)))
-        if not built:
-            dark, light = (58, 64, 60), (130, 140, 135)
+        inf = registry.info(gid)
+        dark, light = spec(gid).COLOURS if built else ((58, 64, 60), (130, 140, 135))
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         body = s.get_rect()
         pygame.draw.rect(s, (0, 0, 0, 100), body.move(0, 8), border_radius=22)
@@ -172,7 +163,7 @@ class LauncherScene(Scene):
         s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
         p = assets.paragraph("sans", 20, inf.blurb, inner.w - 40, (70, 64, 56), 4)
         s.blit(p, p.get_rect(midtop=(inner.centerx, y + 70)))
-        foot = "Click to play" if built else "not built yet"
+        foot = "Click to play" if built else "no table yet"
         ft = assets.font("bold", 24).render(foot, True, (255, 255, 255) if built else (90, 90, 90))
         fr = ft.get_rect(midbottom=(inner.centerx, inner.bottom - 20)).inflate(30, 14)
         pygame.draw.rect(s, dark if built else (170, 174, 170), fr, border_radius=12)
@@ -283,7 +274,7 @@ class SeatSetupScene(Scene):
         self._build()
 
     def go(self):
-        from scenes.tables import make_table, has_table
+        from scenes.games import make_table, has_table
         if not has_table(self.game_id):
             self.banner.add(f"{self.info.title} has no table scene yet.")
             return

@@ -12,8 +12,8 @@ object layer named ``zones`` holding named rectangles: ``p1.hand``,
 ``front``     for a grid of squares: the side its front row is on, ``up`` /
               ``down`` / ``left`` / ``right`` (towards the centre of the table).
 
-Zones a game cannot do without are listed in :data:`REQUIRED`, properties every
-zone of a kind must carry in :data:`REQUIRED_PROPS` (by name suffix).
+The zones a game cannot do without, and the properties every zone of a kind must carry
+(by name suffix), are declared by the game's table package (``scenes/games/<id>/``).
 
 Moving a rectangle in Tiled moves the zone in the game. The loader validates
 what pytmx does not: pytmx silently keeps the last of two objects with the same
@@ -37,37 +37,17 @@ from game.core.contract import DataError
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYOUT_DIR = os.path.join(ROOT, "data", "layouts")
 
-#: the zones each table cannot do without
-REQUIRED: dict[str, tuple[str, ...]] = {
-    "ninedkp": tuple(f"{p}.{z}" for p in ("p1", "p2")
-                     for z in ("hand", "deck", "discard", "range", "hp", "dkp", "plate"))
-    + ("log", "end_turn", "dice", "banner", "choices", "zoom"),
-    # 9 Card: one set of seat zones per seat count, nN.pK.* (N seats, K = screen position,
-    # p1 at the bottom, then clockwise in turn order); see the note in ninecard.tmx
-    "ninecard": ("log", "zoom", "banner", "controls", "hand")
-    + tuple(f"n{n}.p{k}.{z}" for n in (2, 3, 4) for k in range(1, n + 1)
-            for z in ("grid", "energy", "life", "deck", "discard", "plate")),
-    # Kongai: the duel (pN.*: p1 = the seat at the screen, on the left) and the draft screens
-    "kongai": ("turn", "banner", "range", "reveal", "caption", "choices", "log",
-               "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2")
-    + tuple(f"{p}.{z}" for p in ("p1", "p2")
-            for z in ("plate", "active", "bench", "health", "energy", "defence", "status")),
-    # The Nine: p1 = the seat at the screen (bottom), p2 the opponent; the shared middle (see the note)
-    "thenine": ("log", "zoom", "banner", "choices", "timer", "dice", "eod", "event", "bid",
-                "rr.deck", "rr.current", "rr.unclaimed", "rr.discard")
-    + tuple(f"{p}.{z}" for p in ("p1", "p2")
-            for z in ("plate", "health", "glory", "rr", "hand", "deck", "play", "valhalla", "bid")),
-    # Tricksy Kittens: seat zones nN.pK.* for every seat count N = 3..9 (see the note in tricksy.tmx)
-    "tricksy": ("log", "piles", "zoom", "status", "controls", "table", "trump", "trick", "banner", "hand",
-                "power")
-    + tuple(f"n{n}.p{k}.{z}" for n in range(3, 10) for k in range(1, n + 1)
-            for z in ("plate", "lives", "bid", "won")),
-}
+def required_zones(game_id: str) -> tuple[str, ...]:
+    """The zones a game's table cannot do without (declared in ``scenes/games/<id>/``)."""
+    from scenes.games import spec
+    return tuple(getattr(spec(game_id), "ZONES", ()))
 
-#: zone-name suffix -> properties every such zone must have, per game
-REQUIRED_PROPS: dict[str, dict[str, tuple[str, ...]]] = {
-    "ninecard": {".grid": ("front",)},
-}
+
+def required_props(game_id: str) -> dict[str, tuple[str, ...]]:
+    """Zone-name suffix -> the properties every such zone must carry."""
+    from scenes.games import spec
+    return dict(getattr(spec(game_id), "ZONE_PROPS", {}))
+
 
 OWNERS = {f"p{i}" for i in range(1, 10)} | {"none", ""}
 FACINGS = {"up", "down"}
@@ -188,7 +168,7 @@ def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> L
         path = layout_path(game_id)
     file = _rel(path)
     if required is None:
-        required = REQUIRED.get(game_id, ())
+        required = required_zones(game_id)
     if not os.path.isfile(path):
         raise DataError(file, "map", "file", "layout file not found")
     _check_xml(path, file)
@@ -229,7 +209,7 @@ def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> L
         if name not in zones:
             raise DataError(file, name, "zone",
                             "missing required zone (add a rectangle with this name to the 'zones' layer)")
-    for suffix, needed in REQUIRED_PROPS.get(game_id, {}).items():
+    for suffix, needed in required_props(game_id).items():
         for name, zone in zones.items():
             if name.endswith(suffix):
                 for prop in needed:

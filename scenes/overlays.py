@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from scenes import assets
-from scenes.app import LOGICAL, Scene
+from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
 
@@ -66,6 +66,7 @@ class MenuScene(ButtonScene):
         items: list[tuple[str, Callable, int | None]] = [
             ("Resume", self.resume, pygame.K_r),
             ("How to play", self.toggle_hint, pygame.K_h),
+            (self._pace_label(), self.cycle_pace, pygame.K_p),
             ("Back to the launcher", self.to_launcher, pygame.K_l),
             ("Quit", lambda: app.quit(0), pygame.K_q),
         ]
@@ -78,6 +79,20 @@ class MenuScene(ButtonScene):
 
     def resume(self):
         self.app.pop(self)
+
+    def _pace_label(self) -> str:
+        return f"Pace: {self.app.settings.get('pace', 'normal')} (P)"
+
+    def cycle_pace(self):
+        """Slow, normal, fast, instant: how fast every table shows what happened."""
+        from scenes.table.choreo import PACES
+        names = list(PACES)
+        now = self.app.settings.get("pace", "normal")
+        self.app.settings["pace"] = names[(names.index(now) + 1) % len(names)] if now in names else "normal"
+        for b in self.buttons:
+            if b.action == self.cycle_pace:
+                b.label = self._pace_label()
+        self.app.dirty = True
 
     def toggle_hint(self):
         self.show_hint = not self.show_hint

@@ -15,10 +15,6 @@ import statistics  # noqa: E402
 import sys  # noqa: E402
 import time  # noqa: E402
 
-#: seats at the benchmarked table (the budgets are for the busiest table a game has)
-BENCH_SEATS = {"ninecard": 4, "tricksy": 9}
-#: seats of the random games the rules throughput counts (default: the game's fewest)
-BENCH_RULE_SEATS = {"tricksy": 4}
 
 
 def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None,
@@ -30,7 +26,7 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     from game.core.rng import Rng
     from scenes.app import App
     from scenes.layout import load_layout
-    from scenes.tables import has_table, make_table
+    from scenes.games import has_table, make_table
 
     ruleset = registry.get(game)
     if not has_table(game):
@@ -103,7 +99,8 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 40) -
     counters tick, and the mouse sweeps over the hand so hover changes."""
     import pygame
     from game.core.rng import Rng
-    seats = ("human",) * BENCH_SEATS.get(game, 2)
+    from scenes.games import spec
+    seats = ("human",) * spec(game).BENCH_SEATS
     app, table, ruleset = _headless_table(game, seed, steps, seats=seats)
     table._curtain_pending = False
     while app.top is not table:
@@ -145,7 +142,8 @@ def bench_rules(game: str, seconds: float = 5.0) -> dict:
     except ImportError:
         play_game = None
     ruleset = registry.get(game)
-    kinds = ["random"] * BENCH_RULE_SEATS.get(game, ruleset.info.min_seats)
+    from scenes.games import spec
+    kinds = ["random"] * (spec(game).RULE_SEATS or ruleset.info.min_seats)
     games = 0
     t0 = time.perf_counter()
     seed = 1
@@ -167,8 +165,9 @@ def bench_rules(game: str, seconds: float = 5.0) -> dict:
 
 def bench_cli(game: str, frames: int = 600, seconds: float = 5.0) -> int:
     import pygame
+    from scenes.games import spec
     f = bench_frames(game, frames)
-    print(f"{game} table with {BENCH_SEATS.get(game, 2)} seats at 1920x1080 (dummy video driver, CPU only): "
+    print(f"{game} table with {spec(game).BENCH_SEATS} seats at 1920x1080 (dummy video driver, CPU only): "
           f"{f['frames']} frames of update+draw")
     print(f"  median {f['median_ms']:.2f} ms   p99 {f['p99_ms']:.2f} ms   max {f['max_ms']:.2f} ms"
           f"   (first 30 frames, filling the caches: {f['first_frames_ms']} ms in all)")

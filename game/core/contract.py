@@ -193,7 +193,6 @@ class GameInfo:
     max_seats: int
     blurb: str = ""
     options: tuple[Option, ...] = ()
-    built: bool = True
 
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}
@@ -315,6 +314,23 @@ class Ruleset:
         """A clone of ``state`` with everything ``seat`` cannot see re-dealt at random
         (consistent with what it can see). Bots search this, never the real state."""
         return self.clone(state)
+
+    # -- conformance (tests/core/test_conformance.py) ---------------------------
+    #: the set-ups the conformance test plays: ``(seats, options)`` pairs, and games per set-up
+    conformance: tuple = ((2, {}),)
+    conformance_games: int = 60
+
+    def seat_count(self, state: dict) -> int:
+        """How many seats this game has."""
+        if "n" in state:
+            return state["n"]
+        return len(state["players"]) if "players" in state else 2
+
+    def invariants(self, state: dict) -> list[str]:
+        """What is wrong with ``state`` (empty when nothing is): the game's own invariants
+        (cards conserved in the state, counters in bounds). The conformance test asks after
+        every action; the zones of the view are checked there for every game alike."""
+        return []
 
     def progress(self, state: dict) -> int:
         """A game-length measure (turns or rounds) for statistics."""

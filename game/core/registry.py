@@ -1,54 +1,52 @@
-"""The five tabletops. A game that is not built yet is listed with ``built=False``
-so the launcher can say so; ``get`` imports a built game's ruleset lazily."""
+"""The games, found where they are declared: each package ``game/<id>/`` whose
+``__init__`` names its ruleset module (``RULES``) and its place on the launcher
+(``ORDER``) is a game. Adding a sixth game adds its own package; nothing here changes.
+``get`` imports a game's ruleset lazily."""
 from __future__ import annotations
 
 import importlib
+import os
 
 from .contract import GameInfo, Ruleset
 
-#: id -> (module path of the ruleset or None, info for the launcher when not built)
-CATALOG: dict[str, tuple[str | None, GameInfo]] = {
-    "ninedkp": ("game.ninedkp.rules", GameInfo("ninedkp", "9DKP", 2, 2,
-                "Kat duels: Katnap, DKP gems, BP tokens")),
-    "thenine": ("game.thenine.rules", GameInfo("thenine", "The Nine", 2, 2,
-                "Norse warriors, Shame and Ragnarok bidding", built=False)),
-    "tricksy": ("game.tricksy.rules", GameInfo("tricksy", "Nine Lives: Tricksy Kittens", 3, 9,
-                "Trick-taking where bids form teams", built=False)),
-    "ninecard": ("game.ninecard.rules", GameInfo("ninecard", "9 Card", 2, 4,
-                 "3x3 creature grids and column assaults", built=False)),
-    "kongai": ("game.kongai.rules", GameInfo("kongai", "Kongai", 2, 2,
-               "The double-blind duel of the Kongregate Card Game", built=False)),
-}
-
+_GAME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _loaded: dict[str, Ruleset] = {}
+_declared: dict[str, str] | None = None
+
+
+def _games() -> dict[str, str]:
+    """id -> ruleset module, in launcher order."""
+    global _declared
+    if _declared is None:
+        found = []
+        for name in sorted(os.listdir(_GAME_DIR)):
+            if not os.path.isfile(os.path.join(_GAME_DIR, name, "__init__.py")):
+                continue
+            pkg = importlib.import_module(f"game.{name}")
+            if getattr(pkg, "RULES", None):
+                found.append((getattr(pkg, "ORDER", 99), name, pkg.RULES))
+        _declared = {gid: mod for _, gid, mod in sorted(found)}
+    return _declared
 
 
 def ids() -> list[str]:
-    return list(CATALOG)
+    return list(_games())
 
 
-def info(game_id: str) -> GameInfo:
-    if game_id not in CATALOG:
-        raise KeyError(game_id)
-    mod, inf = CATALOG[game_id]
-    if mod is None:
-        return inf
-    return get(game_id).info
-
-
-def is_built(game_id: str) -> bool:
-    return game_id in CATALOG and CATALOG[game_id][0] is not None
+def known(game_id) -> bool:
+    return isinstance(game_id, str) and game_id in _games()
 
 
 def get(game_id: str) -> Ruleset:
-    """The ruleset of a built game (KeyError for unknown or unbuilt ids)."""
+    """The ruleset of a game (KeyError naming the known games for anything else)."""
     if game_id in _loaded:
         return _loaded[game_id]
-    if game_id not in CATALOG:
-        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(CATALOG)})")
-    mod = CATALOG[game_id][0]
-    if mod is None:
-        raise KeyError(f"{CATALOG[game_id][1].title} is not built yet")
-    ruleset = importlib.import_module(mod).RULESET
+    if not known(game_id):
+        raise KeyError(f"unknown game {game_id!r} (known: {', '.join(_games())})")
+    ruleset = importlib.import_module(_games()[game_id]).RULESET
     _loaded[game_id] = ruleset
     return ruleset
+
+
+def info(game_id: str) -> GameInfo:
+    return get(game_id).info

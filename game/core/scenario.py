@@ -55,8 +55,8 @@ def load(path: str) -> dict:
             raise DataError(path, "(top level)", str(k), f"unknown key (known: {', '.join(sorted(TOP_KEYS))})")
     if "game" not in spec:
         raise DataError(path, "(top level)", "game", "missing: which game is this scenario for?")
-    if not registry.is_built(spec["game"]):
-        raise DataError(path, "(top level)", "game", f"unknown or unbuilt game {spec['game']!r}")
+    if not registry.known(spec["game"]):
+        raise DataError(path, "(top level)", "game", f"unknown game {str(spec['game'])[:40]!r} (known: {', '.join(registry.ids())})")
     if not isinstance(spec.get("steps", []), list):
         raise DataError(path, "steps", "(steps)", "must be a list of steps")
     for i, step in enumerate(spec.get("steps") or []):

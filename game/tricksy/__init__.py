@@ -1,0 +1,3 @@
+"""Nine Lives: Tricksy Kittens: the rules package (actions, events, cards, effects, rules, bots)."""
+RULES = "game.tricksy.rules"
+ORDER = 3

@@ -391,8 +391,12 @@ class CardSprite:
         surface.blit(img, r)
         if self.dim:
             surface.blit(assets.panel(r.size, (0, 0, 0, 90), 12), r)
-        if self.card and self.card.get("type") == "character" and self.fade is None:
-            self._draw_stats(surface, r)
+        overlay = getattr(self.art, "overlay", None)
+        if self.card and self.fade is None:
+            if overlay is not None:
+                overlay(surface, r, self.card)      # what a game draws over a face (its own art)
+            elif self.card.get("type") == "character":
+                self._draw_stats(surface, r)
 
     def _draw_stats(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         c = self.card

@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from game.core.contract import DataError
-from scenes.layout import REQUIRED, layout_path, load_layout
+from scenes.layout import required_zones, layout_path, load_layout
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "ninedkp.tmx")
@@ -15,7 +15,7 @@ SHIPPED = os.path.join(ROOT, "data", "layouts", "ninedkp.tmx")
 
 def test_shipped_layout_has_every_zone():
     lay = load_layout("ninedkp")
-    for name in REQUIRED["ninedkp"]:
+    for name in required_zones("ninedkp"):
         r = lay.rect(name)
         assert r.w > 0 and r.h > 0
         assert lay.get(name) is not None
@@ -110,4 +110,4 @@ def test_layout_path_follows_the_env(monkeypatch, tmp_path):
     assert layout_path("ninedkp") == str(tmp_path / "ninedkp.tmx")
     monkeypatch.delenv("NINE_TABLES_LAYOUT_DIR")
     shutil.copy(SHIPPED, tmp_path / "x.tmx")
-    assert load_layout(str(tmp_path / "x.tmx"), required=REQUIRED["ninedkp"]).rect("log").w == 440
+    assert load_layout(str(tmp_path / "x.tmx"), required=required_zones("ninedkp")).rect("log").w == 440

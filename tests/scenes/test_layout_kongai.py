@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.contract import DataError
-from scenes.layout import REQUIRED, load_layout
+from scenes.layout import required_zones, load_layout
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "kongai.tmx")
@@ -47,7 +47,7 @@ def test_the_viewer_sits_left_and_the_range_track_is_between_the_two_actives():
 
 
 def test_required_names_every_zone():
-    req = set(REQUIRED["kongai"])
+    req = set(required_zones("kongai"))
     assert {f"{p}.{z}" for p in ("p1", "p2") for z in SEAT} | set(DUEL) | set(DRAFT) <= req
 
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.core.contract import DataError
-from scenes.layout import REQUIRED, load_layout
+from scenes.layout import required_zones, load_layout
 from scenes.tables.ninecard import seat_squares
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -88,7 +88,7 @@ def test_broken_maps_raise_data_error(tmp_path, case):
 
 
 def test_required_names_every_seat_zone():
-    req = set(REQUIRED["ninecard"])
+    req = set(required_zones("ninecard"))
     assert {f"n{n}.p{k}.{z}" for n in (2, 3, 4) for k in range(1, n + 1) for z in SEAT_ZONES} <= req
 
 

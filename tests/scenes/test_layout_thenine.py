@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.core.contract import DataError
-from scenes.layout import REQUIRED, load_layout
+from scenes.layout import required_zones, load_layout
 from scenes.tables.thenine import bid_slots, hand_slots, play_slots, small_size, unclaimed_slots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -21,7 +21,7 @@ INSIDE = {"p1.bid": "bid", "p2.bid": "bid"}
 def test_every_zone_is_on_the_canvas_and_none_overlap():
     lay = load_layout("thenine")
     canvas = pygame.Rect(0, 0, 1920, 1080)
-    names = list(REQUIRED["thenine"])
+    names = list(required_zones("thenine"))
     assert set(names) <= set(lay.zones)
     for a in names:
         assert canvas.contains(lay.rect(a)), a
@@ -42,7 +42,7 @@ def test_hands_do_not_cover_the_table():
     w, h = lay.card_size
     for side in ("p1", "p2"):
         hand = lay.rect(f"{side}.hand")
-        for name in REQUIRED["thenine"]:
+        for name in required_zones("thenine"):
             if name != f"{side}.hand":
                 assert not hand.colliderect(lay.rect(name)), (side, name)
     # the viewer's cards (even ten of them, lifted on hover) stay on the canvas and below the Warriors
@@ -144,7 +144,7 @@ def test_broken_maps_raise_one_line_data_errors(tmp_path, case):
 
 
 def test_required_names_every_zone_the_table_draws():
-    req = set(REQUIRED["thenine"])
+    req = set(required_zones("thenine"))
     for side in ("p1", "p2"):
         for z in ("plate", "health", "glory", "rr", "hand", "deck", "play", "valhalla", "bid"):
             assert f"{side}.{z}" in req

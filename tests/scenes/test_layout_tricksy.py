@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.core.contract import DataError
-from scenes.layout import REQUIRED, load_layout
+from scenes.layout import required_zones, load_layout
 from scenes.tables.tricksy import hand_slots, trick_slots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -65,7 +65,7 @@ def test_cards_fit_their_zones():
 
 
 def test_required_names_every_seat_zone():
-    req = set(REQUIRED["tricksy"])
+    req = set(required_zones("tricksy"))
     assert {f"n{n}.p{k}.{z}" for n in range(3, 10) for k in range(1, n + 1) for z in SEAT_ZONES} <= req
     assert set(SHARED) <= req
 

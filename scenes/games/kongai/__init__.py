@@ -1,0 +1,16 @@
+"""Kongai: its table. Everything the shared table layer needs to know of the game is here."""
+#: the table scene, "module:Class"
+TABLE = "scenes.tables.kongai:KongaiTable"
+#: the launcher tile's colours (dark, light)
+COLOURS = ((120, 80, 30), (240, 200, 120))
+#: the zones its Tiled map (data/layouts/kongai.tmx) must have
+#: the duel (pN.*: p1 = the seat at the screen, on the left) and the draft screens
+ZONES = ("turn", "banner", "range", "reveal", "caption", "choices", "log",
+         "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2") \
+    + tuple(f"{p}.{z}" for p in ("p1", "p2")
+            for z in ("plate", "active", "bench", "health", "energy", "defence", "status"))
+#: zone-name suffix -> properties every such zone must carry
+ZONE_PROPS = {}
+#: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run
+BENCH_SEATS = 2
+RULE_SEATS = None

@@ -1,0 +1,16 @@
+"""9 Card: its table. Everything the shared table layer needs to know of the game is here."""
+#: the table scene, "module:Class"
+TABLE = "scenes.tables.ninecard:NineCardTable"
+#: the launcher tile's colours (dark, light)
+COLOURS = ((40, 110, 80), (160, 230, 180))
+#: the zones its Tiled map (data/layouts/ninecard.tmx) must have
+#: one set of seat zones per seat count, nN.pK.* (N seats, K = screen position, p1 at the bottom,
+#: then clockwise in turn order); see the note in ninecard.tmx
+ZONES = ("log", "zoom", "banner", "controls", "hand") \
+    + tuple(f"n{n}.p{k}.{z}" for n in (2, 3, 4) for k in range(1, n + 1)
+            for z in ("grid", "energy", "life", "deck", "discard", "plate"))
+#: zone-name suffix -> properties every such zone must carry
+ZONE_PROPS = {".grid": ("front",)}
+#: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run
+BENCH_SEATS = 4
+RULE_SEATS = None

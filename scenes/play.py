@@ -1,0 +1,63 @@
+"""What the command line opens: ``python main.py`` (the launcher) and ``python main.py play GAME``."""
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+
+from scenes.app import App
+
+def _parse_seats(game_id: str, seats: str | None, info) -> list[str] | str:
+    if seats is None:
+        return ["human"] + ["computer"] * (info.min_seats - 1)
+    kinds = [s.strip().lower() for s in seats.split(",") if s.strip()]
+    for k in kinds:
+        if k not in ("human", "computer"):
+            return f"--seats: {k!r} is not a seat kind (use human or computer, e.g. human,computer)"
+    if not info.min_seats <= len(kinds) <= info.max_seats:
+        return f"--seats: {info.title} is for {info.seats_label}, got {len(kinds)} seats"
+    return kinds
+
+
+def run_play(game: str, seats: str | None = None, seed: int | None = None,
+             fullscreen: bool = False, window: tuple[int, int] | None = None,
+             options: list[str] | None = None) -> int:
+    """``python main.py play GAME``: straight to a table (``options``: ``K=V`` pairs, e.g.
+    ``timers=false``). DataError/KeyError propagate to main.py (one line, exit 2)."""
+    from game.core import registry
+    from scenes.layout import load_layout
+    from scenes.games import make_table, has_table
+
+    ruleset = registry.get(game)            # KeyError for unknown or unbuilt games
+    from game.core.simulate import parse_options
+    opts = parse_options(ruleset, list(options)) if options else None    # DataError: exit 2
+    kinds = _parse_seats(game, seats, ruleset.info)
+    if isinstance(kinds, str):
+        print(f"error: {kinds}", file=sys.stderr)
+        return 2
+    if not has_table(game):
+        print(f"error: {ruleset.info.title} has rules but no table scene yet", file=sys.stderr)
+        return 2
+    layout = load_layout(game)              # DataError before any window opens
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "little")
+    app = App(window=window, fullscreen=fullscreen)
+    from scenes.launcher import LauncherScene
+    app.push(LauncherScene(app))
+    app.push(make_table(app, game, kinds, seed, layout=layout, options=opts))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+def run_launcher() -> int:
+    """``python main.py``: the launcher window."""
+    app = App()
+    from scenes.launcher import LauncherScene
+    app.push(LauncherScene(app))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

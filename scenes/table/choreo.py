@@ -1,0 +1,128 @@
+"""One choreography for every table: a batch of typed events becomes timed beats.
+
+A **beat** starts something a player should see (a card slides, a die rolls, a number floats
+up, a caption appears) and then holds the table for a length measured in *beats*; one beat
+lasts :data:`BEAT_SECONDS` times the pace factor. The **pace** is one setting for every table
+(:data:`PACES`: slow, normal, fast, instant); at instant pace every beat starts at once.
+
+A game says how its events look in its ``beats.py``: a mapping ``{EventClass: handler}``
+where ``handler(table, event)`` adds beats with ``table.choreo.beat(...)`` (or adds
+nothing). Handlers are found along the event's class hierarchy, so a game may handle the
+shared ``CardMoved`` itself or leave it to a more general handler. Events no handler knows
+are skipped (``Logged`` lines go to the log panel, not to beats).
+
+A click or Space calls :meth:`Choreo.hurry`: every beat still waiting starts now.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable
+
+#: seconds of one beat at normal pace
+BEAT_SECONDS = 0.65
+#: pace name -> factor on every beat's length (instant: every beat at once)
+PACES = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+DEFAULT_PACE = "normal"
+
+
+class Beat:
+    __slots__ = ("start", "beats", "caption", "where")
+
+    def __init__(self, start: Callable[[], None] | None, beats: float, caption: str, where):
+        self.start, self.beats, self.caption, self.where = start, beats, caption, where
+
+
+class Choreo:
+    """The beats of what happened, played one after another at the pace's speed."""
+
+    def __init__(self, pace: str = DEFAULT_PACE):
+        self.queue: deque[Beat] = deque()
+        self.current: Beat | None = None
+        self.left = 0.0
+        self.caption = ""
+        #: where the caption points (a zone name or card id), for tables that draw an arrow
+        self.caption_at = None
+        self.pace = pace if pace in PACES else DEFAULT_PACE
+        #: every beat started so far (tests count them; a table may clear it)
+        self.started: list[Beat] = []
+        self._then: list[Callable[[], None]] = []
+
+    # -- building -------------------------------------------------------------
+    def beat(self, start: Callable[[], None] | None = None, beats: float = 1.0, caption: str = "",
+             where=None) -> None:
+        """Queue one beat: ``start()`` runs when its turn comes, then the table holds for
+        ``beats`` beats (0: the next beat starts together with this one)."""
+        self.queue.append(Beat(start, beats, caption, where))
+
+    def then(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once every queued beat has started and held (e.g. re-read the view)."""
+        self._then.append(fn)
+        if not self.active:
+            self._finish()
+
+    def play(self, events, handlers: dict, table) -> int:
+        """Turn ``events`` into beats with the game's ``handlers``; returns how many beats
+        were queued."""
+        before = len(self.queue)
+        for e in events:
+            for cls in type(e).__mro__:
+                fn = handlers.get(cls)
+                if fn is not None:
+                    fn(table, e)
+                    break
+        return len(self.queue) - before
+
+    # -- running --------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def seconds(self, beats: float) -> float:
+        return beats * BEAT_SECONDS * PACES[self.pace]
+
+    def set_pace(self, pace: str) -> None:
+        if pace not in PACES:
+            raise ValueError(f"pace must be one of {', '.join(PACES)}, not {pace!r}")
+        self.pace = pace
+
+    def _begin(self, beat: Beat) -> None:
+        self.current = beat
+        if beat.caption:
+            self.caption, self.caption_at = beat.caption, beat.where
+        self.started.append(beat)
+        if beat.start is not None:
+            beat.start()
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; True when a beat started or the last one ended."""
+        if not self.active:
+            return False
+        changed = False
+        self.left -= dt
+        while self.left <= 0:
+            if not self.queue:
+                self._finish()
+                return True
+            beat = self.queue.popleft()
+            self.left += self.seconds(beat.beats)
+            self._begin(beat)
+            changed = True
+        return changed
+
+    def hurry(self) -> None:
+        """Start every waiting beat now (a click or Space)."""
+        while self.queue:
+            self._begin(self.queue.popleft())
+        self._finish()
+
+    def _finish(self) -> None:
+        self.current = None
+        self.left = 0.0
+        self.caption, self.caption_at = "", None
+        todo, self._then = self._then, []
+        for fn in todo:
+            fn()
+
+    def span(self, beats=None) -> float:
+        """Seconds the given beats (default: every beat started so far) hold the table."""
+        return sum(self.seconds(b.beats) for b in (self.started if beats is None else beats))

@@ -1,0 +1,79 @@
+"""What every table draws around its cards: the banner (whose turn, what you can do), the
+caption of the beat being shown, the refusal toast, a seat's name plate, a pile's label and
+the help panel. Each takes a rectangle from the game's Tiled map and plain values."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import assets
+
+
+def banner(surface, r: pygame.Rect, text: str, mine: bool, lines: int = 2) -> None:
+    """Whose turn it is and what can be done; gold-edged when it is the viewer's move."""
+    if not text:
+        return
+    col = assets.GOLD if mine else (255, 255, 255, 70)
+    surface.blit(assets.panel(r.size, (10, 32, 20, 230) if mine else (10, 24, 18, 200), 14, col,
+                              3 if mine else 1), r)
+    colour = assets.WHITE if mine else assets.SOFT
+    kind = "bold" if mine else "sans"
+    for size in (24, 22, 20):
+        if len(assets.wrap(kind, size, text, r.w - 36)) <= lines:
+            break
+    p = assets.paragraph(kind, size, text, r.w - 36, colour, 1, lines)
+    surface.blit(p, p.get_rect(center=r.center))
+
+
+def caption(surface, r: pygame.Rect, text: str) -> None:
+    """The caption of the beat on show (what the computer just did, what a rule did)."""
+    p = assets.paragraph("bold", 26, text, r.w - 40, assets.WHITE, 1, 2, align="center")
+    box = p.get_rect(center=r.center).inflate(40, 22)
+    box.clamp_ip(r.inflate(0, 40))
+    surface.blit(assets.panel(box.size, (24, 20, 8, 235), 14, assets.GOLD, 2), box)
+    surface.blit(p, p.get_rect(center=box.center))
+
+
+def toast(surface, r: pygame.Rect, text: str, bad: bool) -> None:
+    """A refusal with the rules' reason (red), or a note (gold)."""
+    col = assets.BAD if bad else assets.GOLD
+    head = "Not allowed: " if bad else ""
+    p = assets.paragraph("bold", 26, head + text, r.w - 60, assets.WHITE, 4, 4, align="center")
+    box = r.inflate(0, 0) if p.get_height() + 30 <= r.h else p.get_rect(center=r.center).inflate(50, 34)
+    surface.blit(assets.panel(box.size, (60, 14, 12, 255) if bad else (50, 40, 10, 255), 16, col, 4), box)
+    surface.blit(p, p.get_rect(center=box.center))
+
+
+def plate(surface, r: pygame.Rect, name: str, acting: bool, tag: str = "") -> None:
+    """A seat's name plate: gold while that seat is to act, with a short tag ("YOUR TURN")."""
+    border = assets.GOLD if acting else (255, 255, 255, 40)
+    surface.blit(assets.panel(r.size, (10, 30, 20, 220), 10, border, 3 if acting else 1), r)
+    t = assets.text("bold", 22, name, assets.GOLD if acting else assets.WHITE)
+    surface.blit(t, t.get_rect(midleft=(r.x + 14, r.centery)))
+    if tag:
+        tt = assets.text("condbold", 18, tag.upper(), assets.INK)
+        pill = tt.get_rect(midright=(r.right - 12, r.centery)).inflate(16, 6)
+        pygame.draw.rect(surface, assets.GOLD, pill, border_radius=8)
+        surface.blit(tt, tt.get_rect(center=pill.center))
+
+
+def pile_label(surface, r: pygame.Rect, label: str, n: int) -> None:
+    """``DECK 31`` under a pile."""
+    t = assets.text("condbold", 18, f"{label}  {n}", (190, 220, 195))
+    surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 4)))
+
+
+def help_panel(r: pygame.Rect, title: str, tips: str, extra=None) -> pygame.Surface:
+    """The "How to play" panel (cached per size and text); ``extra(surface)`` draws more."""
+    key = ("help", r.size, title, tips)
+    s = assets._text.get(key)
+    if s is None:
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (8, 26, 16, 200), s.get_rect(), border_radius=14)
+        pygame.draw.rect(s, (255, 255, 255, 40), s.get_rect(), 2, border_radius=14)
+        s.blit(assets.text("bold", 20, title, assets.SOFT), (16, 12))
+        s.blit(assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5), (16, 46))
+        if extra is not None:
+            extra(s)
+        s = assets._convert(s)
+        assets._text[key] = s
+    return s

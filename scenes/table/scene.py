@@ -1,0 +1,439 @@
+"""The table scene every game's table is built on: what every table does the same way.
+
+- the game: ``ruleset``, ``state``, the action log (``actions``), seats (human /
+  computer), the seed and options, the layout, autosave through :mod:`scenes.persist`;
+- who sits at the screen (``view_seat``; None = a spectator of an all-computer table);
+- ``submit(action, seat)``: apply through the ruleset (a refusal becomes a toast with the
+  ruleset's reason), log it, autosave, then :meth:`on_events` animates what happened;
+- computer seats: a worker thread chooses on a clone of the state, the move is applied
+  at a readable pace (``bot_pace`` seconds apart), never blocking a frame;
+- hot seat: a curtain between two human seats; the end screen with Rematch and, for an
+  all-computer table (a booth's attract mode), a countdown to the next game;
+- the banner (whose turn, what can be done: :meth:`prompt`) and the refusal toast;
+- the choreography (:mod:`scenes.table.choreo`): what an action did plays as beats at the one
+  pace setting (``app.settings["pace"]``); a click or Space hurries it. A game's ``BEATS``
+  (its ``beats.py``) turn its typed events into beats; ``legal_moves`` indexes the legal
+  actions by card (:mod:`scenes.table.legal`).
+
+A game's table builds its widgets, draws, handles input, and implements ``sync``,
+``set_view_seat``, ``animate(dt)``, ``prompt`` and ``legal_changed``.
+Nothing here decides a rule.
+"""
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from game.ai.bots import make_bot
+from game.core import registry
+from game.core.contract import IllegalAction, Logged, TimeUp
+from scenes import assets, persist
+from scenes.app import Scene
+from scenes.layout import load_layout
+from scenes.overlays import CurtainScene, EndScene
+from scenes.table import panels
+from scenes.table.choreo import DEFAULT_PACE, PACES, Choreo
+from scenes.table.legal import Legal
+
+#: seconds between two computer moves (after the previous move's animation)
+BOT_PACE = 0.8
+TOAST_TIME = 4.0
+#: with only computer seats (a booth's attract mode) the next game starts after this long
+ATTRACT_SECONDS = 10.0
+
+
+class TableScene(Scene):
+    #: the game id (registry and layout name); set by each table
+    GAME = ""
+    RULES_HINT = ""
+    bot_pace = BOT_PACE
+    #: lines of text the banner shows at most
+    banner_lines = 2
+    attract_seconds = ATTRACT_SECONDS
+    #: the game's beats: {EventClass: handler(table, event)} (its beats.py)
+    BEATS: dict = {}
+
+    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
+                 options: dict | None = None):
+        super().__init__(app)
+        self.ruleset = registry.get(self.GAME)
+        self.layout = layout or load_layout(self.GAME)
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.options = dict(getattr(record, "options", None) or options or {})
+        self.state = state if state is not None else self.ruleset.new_game(len(self.seats), self.seed, self.options)
+        self.actions: list = list(getattr(record, "actions", None) or [])
+        self.save_path = getattr(record, "path", None)
+        self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
+        self.bots = {i: make_bot("computer", self.seed * 31 + i, self.ruleset)
+                     for i, k in enumerate(self.seats) if k != "human"}
+        to_act = self.ruleset.to_act(self.state)
+        if not self.humans:
+            self.view_seat = None
+        elif len(self.humans) == 1:
+            self.view_seat = self.humans[0]
+        else:
+            self.view_seat = next((s for s in to_act if s in self.humans), self.humans[0])
+        self.near = self.view_seat if self.view_seat is not None else 0
+        self.toast: tuple[str, float, bool] | None = None
+        self._job: dict | None = None
+        self._last_move = 0.0
+        self._curtain_pending = False         # a table sets it after its first sync (hot seat)
+        self._end_shown = False
+        self._idle_for = 0.0
+        self.save_problem: str | None = None
+        self.autosave_enabled = True          # the headless tools switch it off
+        self.events_seen = 0
+        self.choreo = Choreo(self.pace)
+        self.legal: list = []
+        self.legal_moves = Legal()
+
+    # ------------------------------------------------------------------ to implement
+    def sync(self, events=(), animate: bool = True) -> None:
+        raise NotImplementedError
+
+    def refresh_legal(self) -> None:
+        """What the human at the screen may do now: the rules' legal actions when it is their
+        move and nothing hides or animates the table, else nothing. ``TimeUp`` is never a
+        player's choice (the countdown submits it). Then ``legal_changed`` rebuilds the table's
+        buttons and highlights."""
+        seat = self.view_seat
+        if (seat is None or seat not in self.ruleset.to_act(self.state) or self.seats[seat] != "human"
+                or self._curtain_pending or self.beats_active):
+            self.legal = []
+        else:
+            self.legal = [a for a in self.ruleset.legal_actions(self.state, seat) if not isinstance(a, TimeUp)]
+        self.legal_moves = Legal(self.legal)
+        self.legal_changed()
+        self.app.dirty = True
+
+    def legal_changed(self) -> None:
+        """Rebuild whatever the table derives from ``self.legal``."""
+
+    def set_view_seat(self, seat: int | None) -> None:
+        raise NotImplementedError
+
+    @property
+    def busy(self) -> bool:
+        """Something is still moving (the bot, the curtain and the end screen wait)."""
+        return self.beats_active
+
+    # ------------------------------------------------------------------ pace and beats
+    @property
+    def pace(self) -> str:
+        return getattr(self.app, "settings", {}).get("pace", DEFAULT_PACE)
+
+    @property
+    def beats_active(self) -> bool:
+        """Beats of the choreography (or a table's own timeline) are still playing."""
+        timeline = getattr(self, "timeline", None)
+        return self.choreo.active or (timeline is not None and timeline.active)
+
+    def hurry(self) -> None:
+        """A click or Space: every waiting beat starts now."""
+        self.choreo.hurry()
+        skip = getattr(self, "skip_animation", None)      # a table's own timeline, while it has one
+        timeline = getattr(self, "timeline", None)
+        if skip is not None:
+            skip()
+        elif timeline is not None and timeline.active:
+            timeline.skip()
+        self.app.dirty = True
+
+    def animate(self, dt: float) -> None:
+        """Advance the table's own animations by ``dt`` seconds."""
+
+    def animate_sprites(self, dt: float) -> None:
+        """The common part of ``animate`` for tables with a ``timeline`` of beats and
+        ``sprites`` by id: run the beats, move the sprites, forget the ones that are gone."""
+        if self.timeline.update(dt):
+            self.app.dirty = True
+        for sp in list(self.sprites.values()):
+            if sp.animating:
+                sp.update(dt)
+        for key, sp in list(self.sprites.items()):
+            if sp.gone:
+                del self.sprites[key]
+                if self.hover is sp:
+                    self.hover = None
+
+    def prompt(self) -> tuple[str, bool]:
+        """The banner: (text, True when it is the viewer's move)."""
+        return ("", False)
+
+    def on_events(self, events: list) -> None:
+        """Animate what an action did (log lines are already added): the game's ``BEATS``
+        turn the events into beats, then the table takes the fresh view. A table without
+        beats just syncs."""
+        if not self.BEATS:
+            self.sync(events)
+            return
+        self.choreo.set_pace(self.pace)
+        self.choreo.play(events, self.BEATS, self)
+        self.choreo.then(lambda: self.sync(events))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event) -> bool:
+        """Mouse and keys for a table: a table provides ``_key(event)``, ``_motion(pos)``,
+        ``_press(pos)``, ``_release(pos)``, ``_right_click(pos)`` and a ``log`` panel; a click
+        first hurries a running ``timeline`` animation (tables that have one)."""
+        if event.type == pygame.USEREVENT:
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE and self.beats_active:
+                self.hurry()
+                return True
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.beats_active:        # a click hurries the beats, then acts
+                self.hurry()
+            if event.button == 1:
+                self._press(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            if event.button == 1:
+                self._release(event.pos)
+            elif event.button == 3:
+                self._right_click(event.pos)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log.rect.collidepoint(self.app.mouse_pos()):
+                self.log.wheel(event.y)
+            return True
+        return False
+
+    def _motion(self, pos):
+        """The pointer moved: carry a drag (``drag``, ``drop_zones``), else light buttons and
+        the hovered card (``sprite_at``); hovering a hand card lifts it (``_place_all``)."""
+        if self.drag.pressed:
+            if self.drag.motion(pos, self.drop_zones):
+                self.hover = None
+            self.app.dirty = True
+            return
+        changed = False
+        for b in self.buttons:
+            changed = b.motion(pos) or changed
+        sp = self.sprite_at(pos)
+        if sp is not None and sp.card is None:
+            sp = None
+        if sp is not self.hover:
+            old, self.hover = self.hover, sp
+            if any(s is not None and s.zone.endswith(".hand") for s in (old, sp)):
+                self._place_all(True)
+            changed = True
+        if changed:
+            self.app.dirty = True
+
+    def curtain_subtitle(self, seat: int) -> str:
+        return f"It is {self.short_name(seat)}'s turn."
+
+    # ------------------------------------------------------------------ names
+    def short_name(self, seat: int) -> str:
+        if len(self.humans) == 1:
+            return "You" if seat == self.humans[0] else (
+                "Computer" if len(self.seats) == 2 else f"Computer {seat + 1}")
+        if self.seats[seat] != "human":
+            return f"Computer {seat + 1}"
+        return f"Player {seat + 1}"
+
+    def plate_name(self, seat: int) -> str:
+        """The name with the seat tag the log uses (p1, p2)."""
+        from game.core.contract import seat_name
+        return f"{self.short_name(seat)} · {seat_name(seat)}"
+
+    def rules_hint(self) -> str:
+        return self.RULES_HINT
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action, seat: int | None = None) -> bool:
+        """Apply ``action`` for ``seat`` (default: the seat at the screen)."""
+        seat = self.view_seat if seat is None else seat
+        if seat is None:
+            return False
+        try:
+            events = self.ruleset.apply(self.state, seat, action)
+        except IllegalAction as e:
+            self.show_toast(e.reason)
+            self.sync()
+            return False
+        self.actions.append((seat, action))
+        self._autosave()
+        self.on_submitted()
+        self._after(events)
+        return True
+
+    def on_submitted(self) -> None:
+        """Right after an action was applied (before its events are shown)."""
+
+    def _autosave(self):
+        # the single autosave call site of a table
+        if not self.autosave_enabled:
+            return
+        path, problem = persist.autosave(self.GAME, self.seats, self.seed, self.options, self.actions,
+                                         self.state, self.ruleset, path=self.save_path)
+        if path is not None:
+            self.save_path = path
+        if problem and problem != self.save_problem:
+            self.save_problem = problem
+            self.show_toast(f"Autosave failed: {problem}")
+
+    def _after(self, events):
+        self.events_seen += len(events)
+        for e in events:
+            if isinstance(e, Logged):
+                self.log.add(e.text, e.rule)
+        self._last_move = time.monotonic()
+        self.on_events(events)
+        acting = self.ruleset.to_act(self.state)
+        if self.ruleset.outcome(self.state) is not None:
+            persist.discard(self.save_path)
+        elif len(self.humans) >= 2 and acting and acting[0] in self.humans and acting[0] != self.view_seat:
+            self._curtain_pending = True
+            self.refresh_legal()
+
+    def show_toast(self, text: str, bad: bool = True):
+        self.toast = (text, TOAST_TIME, bad)
+        self.app.dirty = True
+
+    # ------------------------------------------------------------------ update
+    @property
+    def animating(self) -> bool:
+        return (self.busy or self.toast is not None or self._job is not None
+                or self._waiting_for_bot() or self._curtain_pending and self.app.top is self)
+
+    def _waiting_for_bot(self) -> bool:
+        acting = self.ruleset.to_act(self.state)
+        return bool(acting) and self.seats[acting[0]] != "human"
+
+    def update(self, dt: float):
+        if self.choreo.update(dt):
+            self.app.dirty = True
+        self.animate(dt)
+        if self.toast is not None:
+            text, left, bad = self.toast
+            left -= dt
+            self.toast = (text, left, bad) if left > 0 else None
+            if self.toast is None:
+                self.app.dirty = True
+        if self.app.top is not self:
+            return
+        busy = self.busy
+        self._idle_for = 0.0 if busy else self._idle_for + dt
+        if self.ruleset.outcome(self.state) is not None:
+            if not self._end_shown and not busy and self._idle_for > 0.4:
+                self._end_shown = True
+                self._show_end()
+            return
+        if self._curtain_pending:
+            if not busy and self._idle_for > 0.5:
+                self._show_curtain()
+            return
+        self._drive_bot(busy)
+
+    def _drive_bot(self, busy: bool):
+        acting = self.ruleset.to_act(self.state)
+        if not acting or self.seats[acting[0]] == "human":
+            return
+        seat = acting[0]
+        job = self._job
+        if job is None:
+            self._start_bot(seat)
+            return
+        if not job["done"] or busy:
+            return
+        if time.monotonic() - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0):
+            return
+        self._job = None
+        if job["version"] != len(self.actions):
+            return
+        action = job["result"]
+        if job["error"] is not None or action is None:
+            legal = self.ruleset.legal_actions(self.state, seat)
+            action = legal[0]
+            self.log.add(f"The computer had a problem ({job['error']}); it plays {action.describe()}.", "Bot")
+        self.submit(action, seat)
+
+    def _start_bot(self, seat: int):
+        bot = self.bots[seat]
+        copy = self.ruleset.clone(self.state)
+        job = {"seat": seat, "result": None, "error": None, "done": False, "version": len(self.actions)}
+        self._job = job
+        ruleset, app = self.ruleset, self.app
+
+        def work():
+            try:
+                job["result"] = bot.choose(ruleset, copy, seat)
+            except Exception as e:  # the table must go on; _drive_bot falls back
+                job["error"] = f"{type(e).__name__}: {e}"
+            job["done"] = True
+            app.wake()
+
+        threading.Thread(target=work, name=f"bot-{seat}", daemon=True).start()
+
+    def finish_animations(self):
+        """Jump every animation to its end (screenshots, tests)."""
+        for _ in range(400):
+            if not self.busy:
+                break
+            self.update(0.05)
+
+    def _show_curtain(self):
+        acting = self.ruleset.to_act(self.state)
+        if not acting:
+            self._curtain_pending = False
+            return
+        nxt = acting[0]
+
+        def ready():
+            self._curtain_pending = False
+            self.set_view_seat(nxt)
+
+        self.app.push(CurtainScene(self.app, f"Pass to {self.short_name(nxt)}", self.curtain_subtitle(nxt), ready,
+                                   button=f"I'm {self.short_name(nxt)} — show my cards"))
+
+    def _show_end(self):
+        out = self.ruleset.outcome(self.state) or {}
+        winners = out.get("winners") or []
+        if not winners:
+            title = "A draw"
+        elif len(self.humans) == 1:
+            title = "You win!" if winners[0] == self.humans[0] else f"{self.short_name(winners[0])} wins"
+            if title == "Computer wins":
+                title = "The computer wins"
+        else:
+            title = f"{self.short_name(winners[0])} wins!"
+        attract = self.attract_seconds if not self.humans else None
+        self.app.push(EndScene(self.app, title, out.get("reason", ""), self.rematch, auto_rematch=attract))
+
+    def rematch(self):
+        top = self.app.top
+        if isinstance(top, EndScene):
+            self.app.pop(top)
+        new = type(self)(self.app, seats=self.seats, seed=self.seed + 1, layout=self.layout, options=self.options)
+        self.app.pop(self)
+        self.app.push(new)
+
+    # ------------------------------------------------------------------ drawing
+    def banner_rect(self) -> pygame.Rect:
+        return self.layout.rect("banner")
+
+    def toast_rect(self) -> pygame.Rect:
+        return self.layout.rect("banner").union(self.layout.rect("choices"))
+
+    def draw_banner(self, surface):
+        text, mine = self.prompt()
+        panels.banner(surface, self.banner_rect(), text, mine, self.banner_lines)
+
+    def draw_caption(self, surface, rect: pygame.Rect | None = None):
+        """What the beats are showing now, in words (nothing when no beat has a caption)."""
+        if self.choreo.caption:
+            panels.caption(surface, rect or self.banner_rect(), self.choreo.caption)
+
+    def draw_toast(self, surface):
+        text, left, bad = self.toast
+        panels.toast(surface, self.toast_rect(), text, bad)
