@@ -11,12 +11,6 @@ def ease_in_out(t: float) -> float:
     return 3 * t * t - 2 * t * t * t
 
 
-def ease_out_back(t: float) -> float:
-    c1, c3 = 1.2, 2.2
-    t -= 1.0
-    return 1 + c3 * t * t * t + c1 * t * t
-
-
 class Tween:
     """A float (or a tuple of floats) heading somewhere."""
 
