@@ -19,19 +19,108 @@ def data_path(*parts: str) -> str:
     return os.path.join(data_root(), *parts)
 
 
-def read_yaml(path: str, top: str):
-    """Parse a YAML file that must be a mapping with the key ``top``; any problem is a
-    one-line DataError (syntax errors name the line)."""
+#: the largest data, scenario, lesson, layout, save or settings file Nine Tables reads
+MAX_FILE_BYTES = 2_000_000
+#: how deep a YAML file may nest
+MAX_DEPTH = 40
+
+
+def short(value, limit: int = 60) -> str:
+    """The repr of a parsed value for a message, cut to ``limit`` characters (a parsed
+    value may be huge: never put a whole one in a message)."""
+    if isinstance(value, (dict, list, tuple, set)):
+        return f"a {type(value).__name__} of {len(value)}"
+    text = repr(value) if len(str(value)) < 4 * limit else repr(str(value)[:limit])
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+#: how many values a YAML file may hold once its aliases are expanded
+MAX_EXPANDED = 200_000
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """Safe YAML that refuses what no Nine Tables file needs and an attacker would use:
+    aliases that expand to more than :data:`MAX_EXPANDED` values (a "billion laughs" bomb),
+    duplicate keys (the second one would win unseen) and nesting deeper than :data:`MAX_DEPTH`."""
+
+    def compose_node(self, parent, index):
+        depth = getattr(self, "_depth", 0) + 1
+        if depth > MAX_DEPTH:
+            raise yaml.MarkedYAMLError(None, None, f"nested more than {MAX_DEPTH} levels deep",
+                                       self.peek_event().start_mark)
+        self._depth = depth
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth = depth - 1
+
+    def compose_document(self):
+        node = super().compose_document()
+        sizes: dict[int, int] = {}
+
+        def size(n) -> int:          # aliases share nodes: count each node once, weigh by uses
+            got = sizes.get(id(n))
+            if got is None:
+                kids = n.value if isinstance(n, yaml.SequenceNode) else (
+                    [x for pair in n.value for x in pair] if isinstance(n, yaml.MappingNode) else ())
+                got = sizes[id(n)] = 1 + sum(size(k) for k in kids)
+                if got > MAX_EXPANDED:
+                    raise yaml.MarkedYAMLError(None, None, f"expands to more than {MAX_EXPANDED} values "
+                                               "(aliases)", n.start_mark)
+            return got
+        if node is not None:
+            size(node)
+        return node
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
+            if key is not None and key in seen:
+                raise yaml.MarkedYAMLError(None, None, f"duplicate key {short(key)}", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
+def parse_yaml(text: str):
+    """Parse YAML text strictly (see :class:`_StrictLoader`); raises ``yaml.YAMLError``."""
+    return yaml.load(text, Loader=_StrictLoader)
+
+
+def load_yaml(path: str):
+    """Read and parse a YAML file; every problem (missing, a folder, too big, not UTF-8, bad
+    YAML, aliases, duplicate keys, too deep) is a one-line DataError naming the file and,
+    where there is one, the line."""
     try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
+        if os.path.getsize(path) > MAX_FILE_BYTES:
+            raise DataError(path, "(file)", "(size)", f"larger than {MAX_FILE_BYTES // 1_000_000} MB")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise DataError(path, "(file)", "(file)", "file not found") from None
+    except IsADirectoryError:
+        raise DataError(path, "(file)", "(file)", "is a folder, not a file") from None
+    except OSError as e:
+        raise DataError(path, "(file)", "(file)", f"cannot be read ({e.strerror or type(e).__name__})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise DataError(path, "(file)", "(encoding)", f"not a UTF-8 text file (byte {e.start})") from None
+    try:
+        return parse_yaml(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f"line {mark.line + 1}" if mark else "(file)"
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise DataError(path, where, "(yaml)", f"not valid YAML: {problem}") from None
+    except RecursionError:
+        raise DataError(path, "(file)", "(yaml)", "not valid YAML: nested too deeply") from None
+
+
+def read_yaml(path: str, top: str):
+    """Parse a YAML file that must be a mapping with the key ``top``; any problem is a
+    one-line DataError (syntax errors name the line)."""
+    data = load_yaml(path)
     if not isinstance(data, dict) or top not in data:
         raise DataError(path, "(top level)", top, f"the file must be a mapping with a '{top}' key")
     return data
@@ -40,7 +129,7 @@ def read_yaml(path: str, top: str):
 def whole(file, entry, field, value, lo=None, hi=None, step=None) -> int:
     """A whole number within bounds (and a multiple of ``step``), or DataError."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise DataError(file, entry, field, f"must be a whole number, not {value!r}")
+        raise DataError(file, entry, field, f"must be a whole number, not {short(value)}")
     if lo is not None and value < lo:
         raise DataError(file, entry, field, f"must be at least {lo}, not {value}")
     if hi is not None and value > hi:
@@ -52,7 +141,7 @@ def whole(file, entry, field, value, lo=None, hi=None, step=None) -> int:
 
 def one_of(file, entry, field, value, options):
     if value not in options:
-        raise DataError(file, entry, field, f"must be one of {', '.join(options)}, not {value!r}")
+        raise DataError(file, entry, field, f"must be one of {', '.join(options)}, not {short(value)}")
     return value
 
 
@@ -70,7 +159,7 @@ def deck_entries(file: str, entry: str, keys, defs: dict) -> list[str]:
                 raise DataError(file, entry, field, f"bad count in {item} x{count}")
             n = int(count)
         if item not in defs:
-            raise DataError(file, entry, field, f"unknown card {item!r}")
+            raise DataError(file, entry, field, f"unknown card {short(item)}")
         out.extend([item] * n)
     return out
 

@@ -72,6 +72,7 @@ from typing import Any, Callable, Iterable, Mapping
 import yaml
 
 from .contract import Action, IllegalAction, Ruleset, action_from_dict, seat_index, seat_name
+from .data import MAX_FILE_BYTES, parse_yaml, short
 
 #: the save format this version writes; files with a larger number are refused
 FORMAT = 1
@@ -292,6 +293,8 @@ def discard(path: str | os.PathLike) -> None:
 
 def _read(path: Path) -> Any:
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise _Bad(None, f"larger than {MAX_FILE_BYTES // 1_000_000} MB: not a save file")
         raw = path.read_bytes()
     except FileNotFoundError:
         raise _Bad(None, "no such save file") from None
@@ -311,9 +314,8 @@ def _read(path: Path) -> Any:
                              "truncated?)") from None
         except RecursionError:
             raise _Bad(None, "not valid JSON (nested too deeply)") from None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        return yaml.load(text, Loader=loader)
+        return parse_yaml(text)
     except yaml.MarkedYAMLError as e:
         where = ""
         if e.problem_mark is not None:
@@ -346,7 +348,7 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
     if "format" not in data:
         raise _Bad("format", "missing")
     if not _is_int(fmt) or fmt < 1:
-        raise _Bad("format", f"must be a whole number >= 1, not {fmt!r}")
+        raise _Bad("format", f"must be a whole number >= 1, not {short(fmt)}")
     if fmt > FORMAT:
         raise _Bad("format", f"saved by a newer version of Nine Tables (format {fmt}; "
                              f"this version reads format {FORMAT})")
@@ -356,33 +358,33 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
 
     game = data["game"]
     if not isinstance(game, str) or not game:
-        raise _Bad("game", f"must be a game id such as 'ninedkp', not {game!r}")
+        raise _Bad("game", f"must be a game id such as 'ninedkp', not {short(game)}")
     try:
         ruleset = resolve(game)
     except KeyError as e:
-        msg = e.args[0] if e.args and isinstance(e.args[0], str) else f"unknown game {game!r}"
+        msg = e.args[0] if e.args and isinstance(e.args[0], str) else f"unknown game {short(game)}"
         if msg == game:
-            msg = f"unknown game {game!r}"
+            msg = f"unknown game {short(game)}"
         raise _Bad("game", msg) from None
     except Exception as e:  # a game that fails to load must not crash the launcher
-        raise _Bad("game", f"cannot load the rules of {game!r}: {type(e).__name__}: {e}") from None
+        raise _Bad("game", f"cannot load the rules of {short(game)}: {type(e).__name__}: {e}") from None
 
     seats = data["seats"]
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) and s for s in seats):
-        raise _Bad("seats", f"must be a list such as [human, computer], not {seats!r}")
+        raise _Bad("seats", f"must be a list such as [human, computer], not {short(seats)}")
     info = getattr(ruleset, "info", None)
     if info is not None and not (info.min_seats <= len(seats) <= info.max_seats):
         raise _Bad("seats", f"{info.title} is for {info.seats_label}, the file has {len(seats)}")
 
     seed = data["seed"]
     if not _is_int(seed):
-        raise _Bad("seed", f"must be a whole number, not {seed!r}")
+        raise _Bad("seed", f"must be a whole number, not {short(seed)}")
 
     options = data["options"]
     if options is None:
         options = {}
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-        raise _Bad("options", f"must be a mapping of option names, not {options!r}")
+        raise _Bad("options", f"must be a mapping of option names, not {short(options)}")
 
     actions = data["actions"]
     if actions is None:
@@ -393,16 +395,16 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
     for i, pair in enumerate(actions):
         where = f"actions[{i}]"
         if not isinstance(pair, list) or len(pair) != 2:
-            raise _Bad(where, f"must be a [seat, action] pair, not {pair!r}")
+            raise _Bad(where, f"must be a [seat, action] pair, not {short(pair)}")
         seat, act = pair
         try:
             s = seat_index(seat)
         except ValueError as e:
             raise _Bad(where, str(e)) from None
         if not 0 <= s < len(seats):
-            raise _Bad(where, f"seat {seat!r} is not at this table of {len(seats)}")
+            raise _Bad(where, f"seat {short(seat)} is not at this table of {len(seats)}")
         if not isinstance(act, dict) or "type" not in act:
-            raise _Bad(where, f"the action must be a mapping with a 'type', not {act!r}")
+            raise _Bad(where, f"the action must be a mapping with a 'type', not {short(act)}")
         pairs.append((s, act))
 
     snapshot = data["snapshot"]
@@ -415,7 +417,7 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
     if saved_at is None:
         saved_at = ""
     if not isinstance(saved_at, str):
-        raise _Bad("saved_at", f"must be a date and time, not {saved_at!r}")
+        raise _Bad("saved_at", f"must be a date and time, not {short(saved_at)}")
 
     to_act = data.get("to_act") or []
     progress = data.get("progress")

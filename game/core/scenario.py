@@ -27,6 +27,7 @@ import sys
 import yaml
 
 from game.core import registry
+from game.core.data import load_yaml, short
 from game.core.contract import (DataError, IllegalAction, action_from_dict, seat_index,
                                 seat_name)
 
@@ -39,15 +40,7 @@ class Unmet(Exception):
 
 
 def load(path: str) -> dict:
-    try:
-        with open(path, encoding="utf-8") as f:
-            spec = yaml.safe_load(f)
-    except FileNotFoundError:
-        raise DataError(path, "(file)", "(file)", "file not found") from None
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        raise DataError(path, f"line {mark.line + 1}" if mark else "(file)", "(yaml)",
-                        f"not valid YAML: {getattr(e, 'problem', None) or e}") from None
+    spec = load_yaml(path)
     if not isinstance(spec, dict):
         raise DataError(path, "(top level)", "(scenario)", "a scenario is a mapping with game and steps")
     for k in spec:
@@ -56,7 +49,7 @@ def load(path: str) -> dict:
     if "game" not in spec:
         raise DataError(path, "(top level)", "game", "missing: which game is this scenario for?")
     if not registry.known(spec["game"]):
-        raise DataError(path, "(top level)", "game", f"unknown game {str(spec['game'])[:40]!r} (known: {', '.join(registry.ids())})")
+        raise DataError(path, "(top level)", "game", f"unknown game {short(spec['game'])} (known: {', '.join(registry.ids())})")
     if not isinstance(spec.get("steps", []), list):
         raise DataError(path, "steps", "(steps)", "must be a list of steps")
     for i, step in enumerate(spec.get("steps") or []):
@@ -115,7 +108,7 @@ def check(view: dict, expect: dict, where: str) -> None:
         if got is _MISSING:
             raise Unmet(f"{where}: expect {path}: no such path in the public view")
         if got != wanted:
-            raise Unmet(f"{where}: expect {path}: wanted {wanted!r}, got {got!r}")
+            raise Unmet(f"{where}: expect {str(path)[:80]}: wanted {short(wanted)}, got {short(got)}")
 
 
 def run(spec: dict, path: str, on_step=None):
@@ -149,7 +142,7 @@ def run(spec: dict, path: str, on_step=None):
                     raise Unmet(f"{where}: {seat_name(seat)} {action.describe()} was refused: {e.reason}") from None
                 if str(step["refused"]).lower() not in e.reason.lower():
                     raise Unmet(f"{where}: refused with {e.reason!r}, expected a reason containing "
-                                f"{step['refused']!r}") from None
+                                f"{short(step['refused'])}") from None
             else:
                 if "refused" in step:
                     raise Unmet(f"{where}: {action.describe()} was accepted but should be refused")

@@ -1,0 +1,66 @@
+"""Every YAML file Nine Tables reads goes through one strict loader: a bad file is a one-line
+DataError naming the file (and the line), never a traceback, a hang or a silent surprise."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game.core.contract import DataError
+from game.core.data import MAX_FILE_BYTES, read_yaml, short
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+BAD = {
+    "bomb": ('cards:\n  a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]\n'
+             '  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n'
+             '  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n  e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n'
+             '  f: [*e, *e, *e, *e, *e, *e, *e, *e, *e]\n', "aliases"),
+    "duplicate": ("cards:\n  toasted_rot: {bp: 300}\n  toasted_rot: {bp: 5000}\n", "duplicate key 'toasted_rot'"),
+    "deep": ("cards: " + "[" * 500 + "]" * 500 + "\n", "nested"),
+    "syntax": ("cards: [1, 2\n", "not valid YAML"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_yaml_is_one_line_naming_the_file(tmp_path, case):
+    text, words = BAD[case]
+    p = tmp_path / f"{case}.yaml"
+    p.write_text(text)
+    with pytest.raises(DataError) as info:
+        read_yaml(str(p), "cards")
+    msg = str(info.value)
+    assert msg.startswith(str(p)) and words in msg and "\n" not in msg
+
+
+def test_not_utf8_a_folder_and_a_huge_file(tmp_path):
+    binary = tmp_path / "cards.yaml"
+    binary.write_bytes(b"\xff\xfe\x00binary")
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    huge = tmp_path / "huge.yaml"
+    huge.write_text("cards: []\n" + "#" * (MAX_FILE_BYTES + 10))
+    for path, words in ((binary, "UTF-8"), (folder, "folder"), (huge, "larger than")):
+        with pytest.raises(DataError) as info:
+            read_yaml(str(path), "cards")
+        assert words in str(info.value) and str(info.value).startswith(str(path))
+
+
+def test_a_few_aliases_are_fine(tmp_path):
+    p = tmp_path / "ok.yaml"
+    p.write_text("cards:\n  a: &x {bp: 300}\n  b: *x\n")
+    assert read_yaml(str(p), "cards")["cards"]["b"] == {"bp": 300}
+
+
+def test_a_parsed_value_in_a_message_is_cut_short():
+    assert short("x" * 10_000).endswith("...") and len(short("x" * 10_000)) <= 60
+    assert short([1] * 10_000) == "a list of 10000"
+
+
+def test_scenario_with_an_alias_bomb_exits_2_at_once(tmp_path):
+    p = tmp_path / "bomb.yaml"
+    p.write_text("game: ninedkp\nsteps: []\n" + BAD["bomb"][0].replace("cards:", "expect_x:"))
+    r = subprocess.run([sys.executable, "main.py", "scenario", str(p)], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2 and "aliases" in r.stderr and "expands to more than" in r.stderr and r.stderr.count("\n") == 1
+    assert "Traceback" not in r.stderr
