@@ -20,14 +20,37 @@ import sys
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = text.lower().split("x")
-        return int(w), int(h)
+        w, h = int(w), int(h)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"window size must look like 1280x720, not {text!r}")
+        raise argparse.ArgumentTypeError(f"window size must look like 1280x720, not {text[:40]!r}")
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"window size must be from 320x240 to 7680x4320, not {w}x{h}")
+    return w, h
+
+
+def _number(kind, lo, hi):
+    """An argparse type: a number of ``kind`` from ``lo`` to ``hi``."""
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a number, not {text[:40]!r}") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}, not {text[:40]}")
+        return value
+    return parse
+
+
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are one line on stderr and exit code 2, like every bad input."""
+
+    def error(self, message):
+        self.exit(2, f"error: {self.prog}: {message}\n")
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py", description="Nine Tables: five card games on one table.")
-    sub = p.add_subparsers(dest="cmd")
+    p = _Parser(prog="main.py", description="Nine Tables: five card games on one table.")
+    sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
 
     play = sub.add_parser("play", help="open a table")
     play.add_argument("game")
@@ -40,9 +63,10 @@ def parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="headless games between bots")
     sim.add_argument("game")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=_number(int, 1, 1_000_000), default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--seats", default="random,random", help="comma list of computer/greedy/random")
+    sim.add_argument("--seats", default=None, help="comma list of computer/greedy/random (default: the game's "
+                     "fewest seats, all random)")
     sim.add_argument("--option", action="append", default=[], metavar="K=V",
                      help="a game option, e.g. --option mode=5v5 --option pax=true (repeatable)")
     sim.add_argument("--json", action="store_true")
@@ -54,7 +78,7 @@ def parser() -> argparse.ArgumentParser:
     shot.add_argument("game")
     shot.add_argument("--out", required=True)
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--steps", type=int, default=30)
+    shot.add_argument("--steps", type=_number(int, 0, 100_000), default=30)
     shot.add_argument("--seats", type=int, default=None, help="how many seats (default: the game's fewest)")
     shot.add_argument("--option", action="append", default=[], metavar="K=V",
                       help="a game option, e.g. --option powers=on (repeatable)")
@@ -64,8 +88,9 @@ def parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="frame times and rules throughput")
     bench.add_argument("game")
-    bench.add_argument("--frames", type=int, default=600)
-    bench.add_argument("--seconds", type=float, default=5.0, help="time for the rules throughput run")
+    bench.add_argument("--frames", type=_number(int, 1, 100_000), default=600)
+    bench.add_argument("--seconds", type=_number(float, 0.1, 3600.0), default=5.0,
+                       help="time for the rules throughput run")
     return p
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import sys
 import time
 
 from game.ai.bots import make_bot
@@ -84,17 +85,21 @@ def parse_options(ruleset, pairs: list[str]) -> dict:
     return out
 
 
-def simulate_cli(game_id: str, games: int, seed: int, seats: str, as_json: bool,
+def simulate_cli(game_id: str, games: int, seed: int, seats: str | None, as_json: bool,
                  options: list[str] | None = None) -> int:
     ruleset = registry.get(game_id)
     opts = parse_options(ruleset, options or [])
+    if seats is None:
+        seats = ",".join(["random"] * ruleset.info.min_seats)
     kinds = [s.strip() for s in seats.split(",") if s.strip()]
     if not ruleset.info.min_seats <= len(kinds) <= ruleset.info.max_seats:
-        print(f"error: {ruleset.info.title} needs {ruleset.info.seats_label}, got {len(kinds)} seats")
+        print(f"error: --seats: {ruleset.info.title} needs {ruleset.info.seats_label}, got {len(kinds)} seats",
+              file=sys.stderr)
         return 2
     for k in kinds:
         if k not in ("random", "computer", "greedy"):
-            print(f"error: --seats: unknown player kind {k!r} (known: computer, random)")
+            print(f"error: --seats: unknown player kind {k[:40]!r} (known: computer, greedy, random)",
+                  file=sys.stderr)
             return 2
     r = run_games(game_id, games, seed, kinds, opts)
     if as_json:

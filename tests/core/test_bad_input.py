@@ -1,5 +1,6 @@
-"""Every YAML file Nine Tables reads goes through one strict loader: a bad file is a one-line
-DataError naming the file (and the line), never a traceback, a hang or a silent surprise."""
+"""Bad input is expected: every YAML file goes through one strict loader and the command line
+checks its numbers; each problem is one line naming what is wrong (exit code 2 from the CLI),
+never a traceback, a hang or a silent surprise."""
 import os
 import subprocess
 import sys
@@ -64,3 +65,20 @@ def test_scenario_with_an_alias_bomb_exits_2_at_once(tmp_path):
                        text=True, timeout=60)
     assert r.returncode == 2 and "aliases" in r.stderr and "expands to more than" in r.stderr and r.stderr.count("\n") == 1
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "ninedkp", "--games", "0"], ["simulate", "ninedkp", "--games", "-5"],
+    ["bench", "ninedkp", "--frames", "-1"], ["screenshot", "ninedkp", "--out", "x.png", "--steps", "-3"],
+    ["play", "ninedkp", "--window", "0x0"], ["play", "ninedkp", "--window", "100000x100000"],
+    ["simulate", "ninedkp", "--seats", "robot,random"]])
+def test_bad_numbers_on_the_command_line_are_one_line_and_exit_2(args):
+    r = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and r.stderr.startswith("error: ") and r.stderr.count("\n") == 1
+    assert "Traceback" not in r.stderr
+
+
+def test_simulate_without_seats_plays_the_fewest_seats_of_any_game():
+    r = subprocess.run([sys.executable, "main.py", "simulate", "tricksy", "--games", "1"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode in (0, 1) and "p3 (random)" in r.stdout
