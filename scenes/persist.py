@@ -38,7 +38,7 @@ def find_unfinished():
     if _saves is None:
         return [], []
     try:
-        found = _saves.find_unfinished()
+        found = _saves.find_unfinished(verify=True)     # every summary field checked by a replay
     except Exception as e:
         return [], [f"could not look for saved games: {type(e).__name__}: {e}"]
     return list(found), [str(p) for p in getattr(found, "problems", [])]

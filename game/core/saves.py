@@ -82,6 +82,10 @@ SUFFIXES = (".json", ".yaml", ".yml")
 CORRUPT = ".corrupt"
 
 _REQUIRED = ("format", "game", "seats", "seed", "options", "actions", "snapshot")
+#: who may sit at a saved table
+SEAT_KINDS = ("human", "computer")
+#: a temporary file of an interrupted write older than this (seconds) is removed
+STALE_TMP = 3600
 
 
 class SaveError(Exception):
@@ -151,9 +155,10 @@ class SaveList(list):
 class _Bad(Exception):
     """Internal: what is wrong with a file (field, message)."""
 
-    def __init__(self, field: str | None, message: str):
+    def __init__(self, field: str | None, message: str, keep: bool = False):
         super().__init__(message)
         self.field, self.message = field, message
+        self.keep = keep            # a good file this version cannot read: leave it where it is
 
 
 # --------------------------------------------------------------------------
@@ -241,7 +246,10 @@ def write(path: str | os.PathLike, data: dict) -> Path:
             f.write(text)
             if not text.endswith("\n"):
                 f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, path)
+        _sync_folder(path.parent)
     except (OSError, TypeError, ValueError, yaml.YAMLError) as e:
         try:
             tmp.unlink()
@@ -250,6 +258,35 @@ def write(path: str | os.PathLike, data: dict) -> Path:
         what = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         raise SaveError(path, f"could not save the game: {type(e).__name__}: {what}") from None
     return path
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system lets a folder be synced)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_temporaries(folder: Path, older_than: float = STALE_TMP) -> int:
+    """Remove the temporary files that interrupted writes left behind; returns how many."""
+    import time
+    gone = 0
+    try:
+        for p in folder.iterdir():
+            if p.name.startswith(".") and p.name.endswith(".tmp") and p.is_file():
+                if time.time() - p.stat().st_mtime > older_than:
+                    p.unlink()
+                    gone += 1
+    except OSError:
+        pass
+    return gone
 
 
 def autosave(game_id: str, seats: Iterable[str], seed: int, options: Mapping | None,
@@ -351,7 +388,7 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
         raise _Bad("format", f"must be a whole number >= 1, not {short(fmt)}")
     if fmt > FORMAT:
         raise _Bad("format", f"saved by a newer version of Nine Tables (format {fmt}; "
-                             f"this version reads format {FORMAT})")
+                             f"this version reads format {FORMAT}); kept as it is", keep=True)
     for name in _REQUIRED:
         if name not in data:
             raise _Bad(name, "missing")
@@ -372,6 +409,9 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
     seats = data["seats"]
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) and s for s in seats):
         raise _Bad("seats", f"must be a list such as [human, computer], not {short(seats)}")
+    for i, kind in enumerate(seats):
+        if kind not in SEAT_KINDS:
+            raise _Bad(f"seats[{i}]", f"must be one of {', '.join(SEAT_KINDS)}, not {short(kind)}")
     info = getattr(ruleset, "info", None)
     if info is not None and not (info.min_seats <= len(seats) <= info.max_seats):
         raise _Bad("seats", f"{info.title} is for {info.seats_label}, the file has {len(seats)}")
@@ -520,6 +560,7 @@ def _set_aside(path: Path) -> Path | None:
 
 
 def _error(path: Path, bad: _Bad, move: bool = True) -> SaveError:
+    move = move and not bad.keep
     moved = _set_aside(path) if move else None
     msg = f"field '{bad.field}': {bad.message}" if bad.field else bad.message
     if moved is not None:
@@ -577,6 +618,7 @@ def find_unfinished(directory: str | os.PathLike | None = None,
     folder = Path(directory) if directory is not None else save_dir()
     resolve = _resolver(rulesets)
     found, problems = [], []
+    clean_temporaries(folder)
     try:
         files = sorted(p for p in folder.iterdir()
                        if p.suffix in SUFFIXES and not p.name.startswith(".") and p.is_file())
@@ -584,16 +626,17 @@ def find_unfinished(directory: str | os.PathLike | None = None,
         return SaveList()
     for p in files:
         try:
-            if verify:
+            ruleset, h = _header(_read(p), resolve)
+            if verify or h["over"]:          # a file that says it is over is believed only after a replay
                 ruleset, state, record = load(p, resolve)
                 over = ruleset.outcome(state) is not None or not ruleset.to_act(state)
-                h = {"game": record.game, "seats": record.seats, "seed": record.seed,
-                     "options": record.options, "actions": record.actions,
-                     "saved_at": record.saved_at, "over": over,
-                     "progress": ruleset.progress(state),
-                     "to_act": [seat_name(s) for s in ruleset.to_act(state)]}
-            else:
-                ruleset, h = _header(_read(p), resolve)
+                replayed = {"over": over, "progress": ruleset.progress(state),
+                            "to_act": [seat_name(s) for s in ruleset.to_act(state)]}
+                for name, value in replayed.items():
+                    if name == "over" or h[name]:           # fields an older file may lack are not compared
+                        if h[name] != value:
+                            raise _Bad(name, f"says {short(h[name])} but the game replays to {short(value)}")
+                h.update(replayed)
         except SaveError as e:
             problems.append(e)
             continue

@@ -6,6 +6,7 @@ implements the contract, so these tests do not depend on any real game.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -385,12 +386,41 @@ def test_snapshot_mismatch(save_dir):
     assert "snapshot.pos[1]" in str(err) and "999" in str(err)
 
 
-def test_newer_format(save_dir):
+def test_newer_format_is_kept_and_named(save_dir):
     p, _, _ = saved_game()
     rewrite(p, format=saves.FORMAT + 1)
     err = load_error(p)
-    assert_set_aside(p, err, "format")
-    assert "newer version" in str(err)
+    assert "newer version" in str(err) and "kept" in str(err) and "\n" not in str(err)
+    assert p.exists() and err.moved_to is None                 # a newer Nine Tables can still open it
+    found = saves.find_unfinished(rulesets=RULESETS)
+    assert found == [] and "newer version" in str(found.problems[0]) and p.exists()
+
+
+def test_a_seat_kind_no_table_has_is_refused(save_dir):
+    p, _, _ = saved_game()
+    rewrite(p, seats=["human", "robot"])
+    err = load_error(p)
+    assert_set_aside(p, err, "seats[1]")
+    assert "'robot'" in str(err)
+
+
+def test_a_false_over_is_reported_not_hidden(save_dir):
+    p, _, _ = saved_game(n=6)
+    rewrite(p, over=True)
+    found = saves.find_unfinished(rulesets=RULESETS)
+    assert found == [] and len(found.problems) == 1
+    assert found.problems[0].field == "over" and "replays to False" in str(found.problems[0])
+
+
+def test_stale_temporaries_are_cleaned(save_dir):
+    saved_game()
+    old = save_dir / ".dicerace.json.123.tmp"
+    old.write_text("{half a fi")
+    os.utime(old, (1, 1))
+    fresh = save_dir / ".dicerace.json.456.tmp"       # a write going on right now is left alone
+    fresh.write_text("{")
+    saves.find_unfinished(rulesets=RULESETS)
+    assert not old.exists() and fresh.exists()
 
 
 @pytest.mark.parametrize("field, value", [

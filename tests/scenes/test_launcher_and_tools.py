@@ -72,6 +72,29 @@ def test_a_corrupt_save_is_reported_not_fatal(app, ui, save_dir):
     assert (save_dir / "ninedkp.json.corrupt").exists()
 
 
+def test_a_bomb_a_binary_and_a_newer_save_are_reported_and_kept(app, ui, save_dir):
+    import json
+    from game.core import saves
+    save_dir.mkdir(parents=True, exist_ok=True)
+    bomb = "format: 1\ngame: ninedkp\noptions:\n  a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"  {c}: &{c} [{', '.join(['*' + p] * 10)}]\n" for p, c in zip("abcdefgh", "bcdefghi")) + \
+        "seats: [human, computer]\nseed: 1\nactions: []\nsnapshot: {}\n"
+    (save_dir / "bomb.yaml").write_text(bomb)
+    (save_dir / "binary.json").write_bytes(bytes(range(256)) * 4)
+    state = R.new_game(2, 5)
+    saves.autosave("ninedkp", ["human", "computer"], 5, {}, [], state, R, path=save_dir / "newer.json")
+    data = json.loads((save_dir / "newer.json").read_text())
+    data["format"] = saves.FORMAT + 1
+    (save_dir / "newer.json").write_text(json.dumps(data))
+    lo = app.push(LauncherScene(app))
+    app.draw()
+    said = " ".join(text for text, _ in lo.banner.lines)
+    assert "bomb.yaml" in said and "binary.json" in said and "newer version" in said
+    assert not lo.resume_buttons
+    assert (save_dir / "bomb.yaml.corrupt").exists() and (save_dir / "binary.json.corrupt").exists()
+    assert (save_dir / "newer.json").exists()            # kept where it is, for the newer version
+
+
 def test_f11_and_quit_do_not_crash(app, ui):
     app.push(LauncherScene(app))
     ui.key(app, pygame.K_F11)
