@@ -92,10 +92,29 @@ def action_from_dict(types: dict[str, type], d: Any, where: str = "action") -> A
     extra = set(d) - names - {"type"}
     if extra:
         raise ValueError(f"{d['type']} has no field {sorted(extra)[0]!r}")
+    hints = {f.name: f.type for f in dataclasses.fields(cls)}
+    for k, v in d.items():
+        if k != "type" and not _fits(v, hints[k]):
+            raise ValueError(f"{d['type']}.{k} must be {hints[k]}, not a {type(v).__name__}")
     try:
         return cls(**{k: v for k, v in d.items() if k != "type"})
     except TypeError as e:
         raise ValueError(f"{d['type']}: {e}") from None
+
+
+_SIMPLE = {"str": (str,), "int": (int,), "bool": (bool,), "None": (type(None),), "float": (int, float),
+           "tuple": (list, tuple), "list": (list, tuple)}
+
+
+def _fits(value, annotation) -> bool:
+    """Whether a value read from a file fits a field's annotation (``"str | None"``,
+    ``"int"``, ``"tuple[str, ...]"``); annotations this does not know let anything in."""
+    names = [a.strip().split("[")[0] for a in str(annotation).split("|")]
+    if not all(n in _SIMPLE for n in names):
+        return True
+    if isinstance(value, bool) and "bool" not in names:
+        return False
+    return any(isinstance(value, _SIMPLE[n]) for n in names)
 
 
 # --------------------------------------------------------------------------

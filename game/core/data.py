@@ -153,7 +153,9 @@ def deck_entries(file: str, entry: str, keys, defs: dict) -> list[str]:
     for i, item in enumerate(keys):
         field = f"cards[{i}]"
         n = 1
-        if isinstance(item, str) and " x" in item:
+        if not isinstance(item, str):
+            raise DataError(file, entry, field, f"must be a card key (or 'key xN'), not {short(item)}")
+        if " x" in item:
             item, _, count = item.rpartition(" x")
             if not count.isdigit() or int(count) < 1:
                 raise DataError(file, entry, field, f"bad count in {item} x{count}")

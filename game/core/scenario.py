@@ -121,7 +121,16 @@ def run(spec: dict, path: str, on_step=None):
         opts = spec.get("options") or {}
         if not isinstance(opts, dict):
             raise DataError(path, "(top level)", "options", "must be a mapping")
-        state = ruleset.new_game(spec.get("seats", ruleset.info.min_seats), spec.get("seed", 0), opts)
+        seats = spec.get("seats", ruleset.info.min_seats)
+        info = ruleset.info
+        if isinstance(seats, bool) or not isinstance(seats, int) or not info.min_seats <= seats <= info.max_seats:
+            raise DataError(path, "(top level)", "seats", f"{info.title} is for {info.seats_label}, not {short(seats)}")
+        try:
+            state = ruleset.new_game(seats, spec.get("seed", 0), opts)
+        except DataError as e:                      # the game names its option: name this file
+            raise DataError(path, "options", e.field, e.message) from None
+        except (ValueError, TypeError, KeyError) as e:
+            raise DataError(path, "(top level)", "options", f"{e.args[0] if e.args else e}"[:200]) from None
     for i, step in enumerate(spec.get("steps") or []):
         where = f"{path}: steps[{i}]"
         events = []
@@ -135,6 +144,9 @@ def run(spec: dict, path: str, on_step=None):
                 seat = seat_index(step["seat"]) if "seat" in step else (movers[0] if movers else 0)
             except ValueError as e:
                 raise DataError(path, f"steps[{i}]", "seat", str(e)) from None
+            if not 0 <= seat < ruleset.seat_count(state):
+                raise DataError(path, f"steps[{i}]", "seat",
+                                f"{short(step['seat'])} is not at this table of {ruleset.seat_count(state)}")
             try:
                 events = ruleset.apply(state, seat, action)
             except IllegalAction as e:

@@ -82,3 +82,19 @@ def test_simulate_without_seats_plays_the_fewest_seats_of_any_game():
     r = subprocess.run([sys.executable, "main.py", "simulate", "tricksy", "--games", "1"], cwd=ROOT,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode in (0, 1) and "p3 (random)" in r.stdout
+
+
+@pytest.mark.parametrize("body, words", [
+    ("game: ninedkp\nseats: 7\nsteps: []\n", "seats: 9DKP is for 2 players, not 7"),
+    ("game: ninedkp\nseats: three\nsteps: []\n", "seats: 9DKP is for 2 players, not 'three'"),
+    ("game: ninedkp\nsteps:\n  - {seat: p7, do: {type: EndTurn}}\n", "'p7' is not at this table of 2"),
+    ("game: ninedkp\nsteps:\n  - {do: {type: ChooseOrder, first: [1, 2]}}\n", "ChooseOrder.first must be bool"),
+    ("game: {a: 1}\nsteps: []\n", "game: unknown game a dict of 1"),
+    ("game: kongai\noptions: {mode: 7v7}\nsteps: []\n", "options: mode: "),
+])
+def test_a_bad_scenario_is_bad_input_naming_the_file(tmp_path, body, words):
+    p = tmp_path / "bad.yaml"
+    p.write_text(body)
+    r = subprocess.run([sys.executable, "main.py", "scenario", str(p)], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and str(p) in r.stderr and words in r.stderr
