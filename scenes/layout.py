@@ -217,6 +217,12 @@ def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> L
                         raise DataError(file, name, prop, f"missing property (every *{suffix} zone needs it)")
     width = int(tmx.width * tmx.tilewidth)
     height = int(tmx.height * tmx.tileheight)
+    canvas = pygame.Rect(0, 0, width, height)
+    for name, zone in zones.items():
+        if not canvas.contains(zone.rect):
+            r = zone.rect
+            raise DataError(file, name, "x/y/width/height",
+                            f"the zone ({r.x}, {r.y}, {r.w} x {r.h}) does not lie within the {width} x {height} map")
     props = dict(tmx.properties or {})
     for key in ("card_width", "card_height"):
         if key in props:

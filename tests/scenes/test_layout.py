@@ -67,6 +67,8 @@ CASES = {
     "bad capacity": (lambda t: t.replace('name="capacity" type="int" value="4"',
                                          'name="capacity" value="four"', 1),
                      "p2.range", "capacity", "whole number"),
+    "off the canvas": (lambda t: t.replace('name="log" type="zone" x="16"', 'name="log" type="zone" x="50000"'),
+                       "log", "x/y", "does not lie within"),
     "bad facing": (lambda t: t.replace('name="facing" value="down"', 'name="facing" value="left"', 1),
                    "p2.hand", "facing", "up or down"),
 }
