@@ -274,10 +274,32 @@ class SeatSetupScene(Scene):
         self._build()
 
     def go(self):
-        from scenes.games import make_table, has_table
+        from scenes.games import has_table
         if not has_table(self.game_id):
             self.banner.add(f"{self.info.title} has no table scene yet.")
             return
+        found, _ = persist.find_unfinished()
+        saved = next((x for x in found if x.game == self.game_id), None)
+        if saved is None:
+            self.start_new()
+            return
+        from scenes.overlays import ConfirmScene
+        launcher = next((x for x in self.app.stack if isinstance(x, LauncherScene)), None)
+
+        def resume():
+            self.app.pop(self)
+            if launcher is not None:
+                launcher.resume(saved)
+
+        self.app.push(ConfirmScene(
+            self.app, f"An unfinished game of {self.info.title}",
+            f"{saved.describe()}. A new game replaces it.",
+            [("Start a new game (N)", self.start_new, pygame.K_n),
+             ("Resume the saved game (R)", resume, pygame.K_r),
+             ("Back (Esc)", lambda: None, None)]))
+
+    def start_new(self):
+        from scenes.games import make_table
         seed = int.from_bytes(os.urandom(4), "little") ^ int(time.time())
         try:
             table = make_table(self.app, self.game_id, self.kinds[: self.count], seed,

@@ -129,6 +129,43 @@ class MenuScene(ButtonScene):
             b.draw(surface)
 
 
+class ConfirmScene(ButtonScene):
+    """A question before something that cannot be undone: a title, a line, and choices
+    (label, callable, key); the scene closes itself before running the choice. Esc: the
+    last choice (which should be the safe one)."""
+
+    def __init__(self, app, title: str, text: str, choices: list[tuple[str, Callable[[], None], int | None]]):
+        super().__init__(app)
+        self.title, self.text = title, text
+        cx = LOGICAL[0] // 2
+        y = 560
+        for label, fn, key in choices:
+            self.buttons.append(Button((cx - 300, y, 600, 84), label, self._choose(fn), key=key, size=28))
+            y += 100
+        self.safe = self.buttons[-1]
+
+    def _choose(self, fn):
+        def run():
+            self.app.pop(self)
+            fn()
+        return run
+
+    def key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.safe.click()
+        return True
+
+    def draw(self, surface):
+        _dim(surface, 200)
+        cx = LOGICAL[0] // 2
+        t = assets.text("bold", 52, self.title, assets.GOLD)
+        surface.blit(t, t.get_rect(center=(cx, 400)))
+        p = assets.paragraph("sans", 28, self.text, 1100, assets.WHITE, 4, align="center")
+        surface.blit(p, p.get_rect(midtop=(cx, 460)))
+        for b in self.buttons:
+            b.draw(surface)
+
+
 class CurtainScene(ButtonScene):
     """Hot-seat privacy: covers the whole table until the next player is ready."""
 

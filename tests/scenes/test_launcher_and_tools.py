@@ -45,6 +45,27 @@ def test_seat_setup_then_the_table(app, ui):
     assert isinstance(app.top, CurtainScene)
 
 
+def test_a_new_game_asks_before_replacing_an_unfinished_one(app, ui, save_dir):
+    from game.core import saves
+    from game.ninedkp.actions import ChooseOrder
+    from scenes.overlays import ConfirmScene
+    state = R.new_game(2, 5)
+    w = state["roll_winner"]
+    R.apply(state, w, ChooseOrder(True))
+    path = saves.autosave("ninedkp", ["human", "human"], 5, {}, [(w, ChooseOrder(True))], state, R)
+    lo = app.push(LauncherScene(app))
+    ui.click(app, tile(lo, "ninedkp").center)
+    setup = app.top
+    ui.click(app, setup.start.rect.center)
+    ask = app.top
+    assert isinstance(ask, ConfirmScene) and "unfinished" in ask.title
+    ui.key(app, pygame.K_ESCAPE)                        # Back: nothing replaced
+    assert app.top is setup and path.exists() and saves.load(path)[2].seed == 5
+    ui.click(app, setup.start.rect.center)
+    ui.key(app, pygame.K_r)                             # Resume: the saved game, where it stood
+    assert isinstance(app.top, NineDKPTable) and app.top.seed == 5 and len(app.top.actions) == 1
+
+
 def test_resume_an_unfinished_game(app, ui, save_dir):
     from game.core import saves
     from game.ninedkp.actions import ChooseOrder
