@@ -37,6 +37,12 @@ class DataError(Exception):
         self.file, self.entry, self.field, self.message = file, entry, field, message
 
 
+def seen(entry: dict) -> bool:
+    """Whether a zone entry of a view shows the card (more than its id and ``face_down``:
+    the owner of a face-down card sees it)."""
+    return not entry.get("face_down") or len(entry) > 2
+
+
 def seat_name(seat: int) -> str:
     return f"p{seat + 1}"
 
@@ -305,6 +311,20 @@ class Ruleset:
 
     def view(self, state: dict, seat: int | None) -> dict:
         raise NotImplementedError
+
+    def redact(self, state: dict, events: list, seat: int | None) -> list:
+        """The events of the action that led to ``state`` as ``seat`` may see them (None: a
+        spectator), hiding what ``view`` hides: a ``CardMoved`` of a card the seat does not
+        see face up in its view of ``state`` names the card ``"?"``. Tables, logs and
+        lessons show only redacted events; a game with more to hide extends this."""
+        if not any(isinstance(e, CardMoved) for e in events):
+            return events
+        zones = self.view(state, seat).get("zones")
+        if not zones:
+            return events
+        shown = {c["id"] for z in zones.values() if isinstance(z, list) for c in z if seen(c)}
+        return [CardMoved("?", e.src, e.dst) if isinstance(e, CardMoved) and e.card not in shown else e
+                for e in events]
 
     def outcome(self, state: dict) -> dict | None:
         """``{"winners": [seat, ...], "reason": str}`` once over, else None."""

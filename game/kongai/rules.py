@@ -782,10 +782,18 @@ class Kongai(Ruleset):
                                       "innate": chars[k]["innate"]["text"]} for k in dr["pool"]],
                             "items": [{"key": k, "name": items[k]["name"], "text": items[k]["text"]}
                                       for k in dr["items"]]}
+        chars = state["defs"]["characters"]
+        drafted = {state["chars"][c]["k"] for p in state["players"] for c in p["team"]}
+        zones = out["zones"] = {"draft.pool": [{"id": k, "key": k, "name": chars[k]["name"]}
+                                               for k in chars if k not in drafted]}
         for s, p in enumerate(state["players"]):
             act = p["active"]
             usable = s if ph == "combat" else None
             team = [self.char_view(state, c, usable if c == act else None) for c in p["team"]]
+            name = seat_name(s)
+            zones[f"{name}.active"] = [t for t in team if t["id"] == act]
+            zones[f"{name}.bench"] = [t for t in team if t["id"] != act and t["alive"]]
+            zones[f"{name}.out"] = [t for t in team if t["id"] != act and not t["alive"]]
             out[seat_name(s)] = {
                 "active": act, "team": team,
                 "bench": [c for c in p["team"] if c != act and state["chars"][c]["hp"] > 0],
@@ -801,6 +809,38 @@ class Kongai(Ruleset):
 
     def outcome(self, state):
         return dict(state["over"]) if state["over"] else None
+
+    # ------------------------------------------------------------- conformance
+    conformance = ((2, {"mode": "3v3"}), (2, {"mode": "5v5"}), (2, {"mode": "5v5_items"}), (2, {"pax": True}))
+    conformance_games = 12
+
+    def invariants(self, state):
+        """No character on both teams; health and energy in bounds; after the draft, full teams
+        and exactly one active character while a player has one, a knocked-out one replaced
+        before the next maneuver."""
+        chars, P, ph, bad = state["chars"], state["players"], state["phase"], []
+        if set(P[0]["team"]) & set(P[1]["team"]):
+            bad.append("a character is on both teams")
+        for cid, c in chars.items():
+            top = state["defs"]["characters"][c["k"]]["health"]
+            if not 0 <= c["hp"] <= top or not 0 <= c["en"] <= fx.MAX_ENERGY:
+                bad.append(f"{cid}: health {c['hp']} / energy {c['en']} out of bounds")
+        if ph in ("draft", "items", "pick_start"):
+            if any(p["active"] is not None for p in P):
+                bad.append("an active character before the duel")
+            return bad
+        if not len(P[0]["team"]) == len(P[1]["team"]) == state["size"]:
+            bad.append("the teams are not full")
+        for seat, p in enumerate(P):
+            if not any(chars[c]["hp"] > 0 for c in p["team"]):
+                if ph != "over":
+                    bad.append(f"{seat_name(seat)} has no character left but the duel goes on")
+                continue
+            if p["active"] not in p["team"]:
+                bad.append(f"{seat_name(seat)} has no active character")
+            elif chars[p["active"]]["hp"] <= 0 and ph in ("maneuver", "combat"):
+                bad.append(f"{seat_name(seat)}'s knocked-out character was not replaced")
+        return bad
 
     # ------------------------------------------------------------------- bots
     def search_deeper(self, state) -> bool:

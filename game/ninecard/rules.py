@@ -456,17 +456,23 @@ class NineCard(Ruleset):
                "assault": ({"target": a["target"], "column": a["cols"][a["i"]], "row": a["row"],
                             "columns": list(a["cols"]), "next": self._next_creature(state, a)}
                            if a and a["i"] < len(a["cols"]) else None)}
+        zones = out["zones"] = {}
         for s, p in enumerate(state["players"]):
             cv = self.card_view
-            out[seat_name(s)] = {
+            name = seat_name(s)
+            mine = {z: [cv(state, c, seat) for c in p[z]] for z in ("discard", "ready", "spent")}
+            hand = [cv(state, c, seat) for c in p["hand"]] if seat == s else None
+            grid = [cv(state, c, seat) if c else None for c in p["grid"]]
+            out[name] = {
                 "life": p["life"], "out": p["out"], "deck": len(p["deck"]),
-                "hand": [cv(state, c, seat) for c in p["hand"]] if seat == s else None,
-                "hand_count": len(p["hand"]),
-                "discard": [cv(state, c, seat) for c in p["discard"]],
-                "ready": [cv(state, c, seat) for c in p["ready"]],
-                "spent": [cv(state, c, seat) for c in p["spent"]],
-                "grid": [cv(state, c, seat) if c else None for c in p["grid"]],
+                "hand": hand, "hand_count": len(p["hand"]), **mine, "grid": grid,
                 "moved": list(p["moved"]), "creature_energy_used": p["as_energy"]}
+            zones[f"{name}.deck"] = {"count": len(p["deck"])}
+            zones[f"{name}.hand"] = hand if hand is not None else {"count": len(p["hand"])}
+            for z, cards in mine.items():
+                zones[f"{name}.{z}"] = cards
+            for sq, card in enumerate(grid):       # row 0 = the front row (nearest the enemy)
+                zones[f"{name}.grid.r{sq // 3}c{sq % 3}"] = [card] if card else []
         return out
 
     def outcome(self, state):
@@ -474,6 +480,23 @@ class NineCard(Ruleset):
 
     def progress(self, state):
         return self._rounds(state)
+
+    # ------------------------------------------------------------- conformance
+    conformance = ((2, {"creature_energy": "off"}), (3, {"creature_energy": "face_up"}),
+                   (4, {"creature_energy": "face_down"}), (2, {"creature_energy": "face_down"}))
+    conformance_games = 12
+
+    def invariants(self, state):
+        """Each seat's 60 cards in exactly one of its zones (one creature a square)."""
+        bad, seen_ids = [], set()
+        for seat, p in enumerate(state["players"]):
+            ids = [c for z in ("deck", "hand", "discard", "ready", "spent") for c in p[z]] + [c for c in p["grid"] if c]
+            if len(ids) != 60 or len(set(ids)) != 60 or seen_ids & set(ids):
+                bad.append(f"{seat_name(seat)}: its 60 cards are not each in one place")
+            seen_ids |= set(ids)
+            if any(state["cards"][c]["o"] != seat for c in ids):
+                bad.append(f"{seat_name(seat)} holds a card it does not own")
+        return bad
 
     # ------------------------------------------------------------------- bots
     def evaluate(self, state, seat):

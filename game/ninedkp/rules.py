@@ -412,19 +412,52 @@ class NineDKP(Ruleset):
         if state["attack"]:
             att = state["attack"]["attacker"]
             out["attack"] = {"attacker": att, "seat": state["attack"]["seat"], "bp": fx.bp(state, att)}
+        zones = out["zones"] = {}
         for s, p in enumerate(state["players"]):
             cv = self.card_view
-            out[seat_name(s)] = {
+            name = seat_name(s)
+            hand = [cv(state, c) for c in p["hand"]] if seat == s else None
+            on_range = [cv(state, c) for c in p["range"]]
+            discard = [cv(state, c) for c in p["discard"]]
+            out[name] = {
                 "hp": p["hp"], "dkp": p["dkp"], "deck": len(p["deck"]),
-                "hand": [cv(state, c) for c in p["hand"]] if seat == s else None,
-                "hand_count": len(p["hand"]),
-                "range": [cv(state, c) for c in p["range"]],
-                "discard": [cv(state, c) for c in p["discard"]],
+                "hand": hand, "hand_count": len(p["hand"]),
+                "range": on_range, "discard": discard,
                 "played_character": p["played"]}
+            zones[f"{name}.deck"] = {"count": len(p["deck"])}
+            zones[f"{name}.hand"] = hand if hand is not None else {"count": len(p["hand"])}
+            zones[f"{name}.range"] = on_range
+            zones[f"{name}.discard"] = discard
         return out
 
     def outcome(self, state):
         return dict(state["over"]) if state["over"] else None
+
+    # ------------------------------------------------------------- conformance
+    conformance = ((2, {}),)
+    conformance_games = 90
+
+    def invariants(self, state):
+        """Each player's 40 cards in exactly one of their zones; HP 0..2000, DKP 0..10, at most
+        four cards on a range, every card there a Character with BP above 0."""
+        bad, seen = [], set()
+        for seat, p in enumerate(state["players"]):
+            ids = [c for z in ("deck", "hand", "range", "discard") for c in p[z]]
+            if len(ids) != 40:
+                bad.append(f"{seat_name(seat)} has {len(ids)} cards, not 40")
+            if seen & set(ids) or len(set(ids)) != len(ids):
+                bad.append(f"a card of {seat_name(seat)} is in two zones")
+            seen |= set(ids)
+            if any(state["cards"][c]["o"] != seat for c in ids):
+                bad.append(f"{seat_name(seat)} holds a card it does not own")
+            if not 0 <= p["hp"] <= 2000 or not 0 <= p["dkp"] <= 10 or len(p["range"]) > 4:
+                bad.append(f"{seat_name(seat)}: HP {p['hp']}, DKP {p['dkp']}, {len(p['range'])} on the range")
+            for c in p["range"]:
+                if fx.bp(state, c) <= 0 or state["defs"][state["cards"][c]["k"]]["type"] != "character":
+                    bad.append(f"{c} on the range is not a Character with BP above 0")
+        if len(seen) != len(state["cards"]):
+            bad.append("a card is missing")
+        return bad
 
     # ----------------------------------------------------------------- bots
     def evaluate(self, state, seat):

@@ -1013,21 +1013,63 @@ class TheNine(Ruleset):
         if r:
             out["respond"] = {"seat": r["seat"], "card": cv(state, r["card"]), "target": r["target"],
                               "during": r["phase"]}
+        zones = out["zones"] = {
+            "rr.deck": {"count": len(rr["deck"])},
+            "rr.current": [out["rr"]["current"]] if out["rr"]["current"] else [],
+            "rr.unclaimed": out["rr"]["unclaimed"], "rr.discard": out["rr"]["discard"]}
         for s, p in enumerate(state["players"]):
-            out[seat_name(s)] = {
+            name = seat_name(s)
+            hand = [cv(state, x) for x in p["hand"]] if seat == s else None
+            zones[f"{name}.deck"] = {"count": len(p["deck"])}
+            zones[f"{name}.hand"] = hand if hand is not None else {"count": len(p["hand"])}
+            for z in ("play", "valhalla", "rr", "bid"):
+                zones[f"{name}.{z}"] = [cv(state, x) for x in p[z]]
+            out[name] = {
                 "health": p["health"], "max_health": START_HEALTH, "glory": self.glory(state, s),
                 "deck": len(p["deck"]),
-                "hand": [cv(state, x) for x in p["hand"]] if seat == s else None,
+                "hand": hand,
                 "hand_count": len(p["hand"]),
-                "play": [cv(state, x) for x in p["play"]],
-                "valhalla": [cv(state, x) for x in p["valhalla"]],
-                "rr_claimed": [cv(state, x) for x in p["rr"]],
+                "play": zones[f"{name}.play"],
+                "valhalla": zones[f"{name}.valhalla"],
+                "rr_claimed": zones[f"{name}.rr"],
                 "event_played": p["ev"], "warrior_played": p["wp"], "shame_removed": p["rs"],
                 "timeouts": p["timeouts"],
                 "peek": [cv(state, x) for x in p["peek"] if x in state["players"][1 - s]["hand"]]
                 if seat == s and p["peek"] is not None else None,
                 "modifiers": dict(state["mods"][s])}
         return out
+
+    # ------------------------------------------------------------- conformance
+    conformance = ((2, {}), (2, {"timers": False}))
+    conformance_games = 24
+
+    def invariants(self, state):
+        """Each player's 40 cards and the 20 RR cards each in one place; Health 0..40; a
+        Warrior in play has 1..its maximum health; Shame never negative; round 0..20."""
+        cards, defs, bad, seen = state["cards"], state["defs"], [], set()
+        for seat, p in enumerate(state["players"]):
+            own = [c for z in ("deck", "hand", "play", "valhalla", "bid") for c in p[z] if cards[c]["o"] >= 0]
+            if len(own) != 40 or len(set(own)) != 40 or seen & set(own):
+                bad.append(f"{seat_name(seat)}'s 40 cards are not each in one place")
+            seen |= set(own)
+            if any(cards[c]["o"] != seat for c in own):
+                bad.append(f"{seat_name(seat)} holds a card it does not own")
+            if not 0 <= p["health"] <= START_HEALTH:
+                bad.append(f"{seat_name(seat)} has {p['health']} Health")
+            for cid in p["play"]:
+                if defs[cards[cid]["k"]]["type"] != "warrior" or not 1 <= cards[cid]["hp"] <= defs[cards[cid]["k"]]["health"]:
+                    bad.append(f"{cid} in play is not a living Warrior")
+        rr = state["rr"]
+        rrs = list(rr["deck"]) + list(rr["current"]) + list(rr["unclaimed"]) + list(rr["discard"])
+        for p in state["players"]:
+            rrs += p["rr"] + [c for c in p["bid"] if cards[c]["o"] < 0]
+        if len(rrs) != 20 or len(set(rrs)) != 20 or len(rr["current"]) > 1:
+            bad.append("the 20 RR cards are not each in one place")
+        if min(c["sh"] for c in cards.values()) < 0:
+            bad.append("a Shame counter below 0")
+        if not 0 <= state["round"] <= ROUNDS:
+            bad.append(f"round {state['round']}")
+        return bad
 
     # ----------------------------------------------------------------- bots
     def evaluate(self, state, seat):

@@ -283,6 +283,7 @@ class TableScene(Scene):
             self.show_toast(f"Autosave failed: {problem}")
 
     def _after(self, events):
+        events = self.ruleset.redact(self.state, events, self.view_seat)     # what the seat at the screen may see
         self.events_seen += len(events)
         for e in events:
             if isinstance(e, Logged):
