@@ -1,0 +1,143 @@
+"""A table of The Nine set up by hand from a scenario or lesson file."""
+from __future__ import annotations
+
+from game.core.contract import DataError, forget_legal, seat_index, seat_name
+from game.thenine import effects as fx
+from game.thenine import rules as R
+from game.thenine.cards import finish, parse_card, shipped
+
+
+class TheNineSetup:
+    """Part of :class:`game.thenine.rules.TheNine` (a mixin)."""
+
+    # ------------------------------------------------------------- scenarios
+    def scenario_state(self, spec: dict, file: str) -> dict:
+        """Build a state from a scenario's ``options``, ``cards:`` and ``setup:``
+        (docs/scenarios.md); DataError naming ``file``, the entry and the field."""
+        defs = dict(shipped()[0])
+        inline = spec.get("cards") or {}
+        if not isinstance(inline, dict):
+            raise DataError(file, "cards", "(cards)", "must be a mapping of card keys to definitions")
+        for key, raw in inline.items():
+            card = parse_card(file, str(key), raw)
+            if card["type"] == "rr" and "copies" not in raw:
+                card["copies"] = 1
+            defs[str(key)] = finish(card)
+        opts = spec.get("options") or {}
+        if not isinstance(opts, dict):
+            raise DataError(file, "(top level)", "options", "must be a mapping")
+        for k in opts:
+            if k not in ("timers", "deck1", "deck2"):
+                raise DataError(file, "options", str(k), "unknown option (known: timers, deck1, deck2)")
+        setup = spec.get("setup") or {}
+        if not isinstance(setup, dict):
+            raise DataError(file, "setup", "(setup)", "must be a mapping")
+        known = {"round", "phase", "order", "active", "dice", "rr", "p1", "p2"}
+        for k in setup:
+            if k not in known:
+                raise DataError(file, "setup", str(k), f"unknown key (known: {', '.join(sorted(known))})")
+        state = R._empty(defs, int(spec.get("seed", 0)), R._bool(opts.get("timers", True)))
+        rnd = setup.get("round", 1)
+        if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= R.ROUNDS:
+            raise DataError(file, "setup", "round", f"must be a whole number 1..{R.ROUNDS}")
+        state["round"] = rnd
+        try:
+            order = [seat_index(x) for x in setup.get("order", ["p1", "p2"])]
+            active = seat_index(setup.get("active", seat_name(order[0])))
+        except (ValueError, TypeError) as e:
+            raise DataError(file, "setup", "order", f"a list of two seats like [p2, p1]: {e}") from None
+        if sorted(order) != [0, 1] or active not in (0, 1):
+            raise DataError(file, "setup", "order", "a list of the two seats, like [p2, p1]")
+        state["order"] = order
+        dice = setup.get("dice", [])
+        if not isinstance(dice, list) or any(isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= 20
+                                             for x in dice):
+            raise DataError(file, "setup", "dice", "a list of die results (1..20), used before the seed")
+        state["dice"] = list(dice)
+        counters = {0: 0, 1: 0, -1: 0}
+
+        def place(seat, zone_name, items, entry, kinds):
+            if not isinstance(items, list):
+                raise DataError(file, entry, zone_name, "must be a list of cards")
+            for i, item in enumerate(items):
+                where = f"{zone_name}[{i}]"
+                if isinstance(item, str):
+                    item = {"card": item}
+                if not isinstance(item, dict) or item.get("card") not in defs:
+                    raise DataError(file, entry, where, f"unknown card {item!r}")
+                for k in item:
+                    if k not in ("card", "id", "health", "shame"):
+                        raise DataError(file, entry, f"{where}.{k}", "unknown field (known: card, id, health, shame)")
+                d = defs[item["card"]]
+                if d["type"] not in kinds:
+                    raise DataError(file, entry, where, f"{item['card']} is a {d['type']} card; "
+                                    f"{zone_name} holds {' or '.join(kinds)} cards")
+                counters[seat] += 1
+                cid = str(item.get("id", f"{'abr'[seat]}{counters[seat]:02d}"))
+                if cid in state["cards"]:
+                    raise DataError(file, entry, where + ".id", f"duplicate card id {cid!r}")
+                top = d["health"] if d["type"] == "warrior" else (d["warrior"] or {}).get("health", 0)
+                hp = item.get("health", top)
+                if isinstance(hp, bool) or not isinstance(hp, int) or not (1 if top else 0) <= hp <= top:
+                    raise DataError(file, entry, where + ".health", f"must be a whole number 1..{top}")
+                sh = item.get("shame", 0)
+                if isinstance(sh, bool) or not isinstance(sh, int) or not 0 <= sh <= 9:
+                    raise DataError(file, entry, where + ".shame", "must be a whole number 0..9")
+                self._add(state, cid, item["card"], seat, zone_name, hp=hp, shame=sh)
+
+        for seat in (0, 1):
+            entry = f"setup.{seat_name(seat)}"
+            ps = setup.get(seat_name(seat)) or {}
+            if not isinstance(ps, dict):
+                raise DataError(file, entry, "(player)", "must be a mapping")
+            pknown = {"health", "hand", "deck", "play", "valhalla", "rr", "event_played", "warrior_played",
+                      "shame_removed"}
+            for k in ps:
+                if k not in pknown:
+                    raise DataError(file, entry, str(k), f"unknown key (known: {', '.join(sorted(pknown))})")
+            p = state["players"][seat]
+            h = ps.get("health", fx.MAX_HEALTH)
+            if isinstance(h, bool) or not isinstance(h, int) or not 1 <= h <= fx.MAX_HEALTH:
+                raise DataError(file, entry, "health", f"must be a whole number 1..{fx.MAX_HEALTH}")
+            p["health"] = h
+            p["ev"] = R._bool(ps.get("event_played", False))
+            p["wp"] = R._bool(ps.get("warrior_played", False))
+            p["rs"] = R._bool(ps.get("shame_removed", False))
+            for zone_name in ("hand", "play", "valhalla", "deck"):
+                place(seat, zone_name, ps.get(zone_name) or [], entry,
+                      ("warrior",) if zone_name == "play" else ("warrior", "event"))
+            place(seat, "rr", ps.get("rr") or [], entry, ("rr",))
+        rrs = setup.get("rr") or {}
+        if not isinstance(rrs, dict):
+            raise DataError(file, "setup.rr", "(rr)", "must be a mapping with current, deck, unclaimed, discard")
+        for k in rrs:
+            if k not in ("current", "deck", "unclaimed", "discard"):
+                raise DataError(file, "setup.rr", str(k), "unknown key (known: current, deck, discard, unclaimed)")
+        cur = rrs.get("current")
+        place(-1, "current", [cur] if cur is not None else [], "setup.rr", ("rr",))
+        for zone_name in ("deck", "unclaimed", "discard"):
+            place(-1, zone_name, rrs.get(zone_name) or [], "setup.rr", ("rr",))
+        fx.recalc_mods(state)
+        phase = setup.get("phase", "player")
+        ev: list = []
+        state["turn"] = order.index(active)
+        if phase == "player":
+            self._begin_player(state, ev)
+            state["players"][active]["rs"] = R._bool((setup.get(seat_name(active)) or {}).get("shame_removed", False))
+        elif phase == "attack":
+            self._begin_attack(state, ev)
+        elif phase == "bid":
+            if not state["rr"]["current"]:
+                raise DataError(file, "setup", "phase", "a bid needs a current RR card (setup.rr.current)")
+            state["turn"] = 0
+            self._begin_bid(state, ev)
+        elif phase == "cleanup":
+            state["turn"] = 0
+            self._begin_cleanup(state, ev)
+        else:
+            raise DataError(file, "setup", "phase", f"must be player, attack, bid or cleanup, not {phase!r}")
+        self._settle(state, ev)
+        t = self.timer(state)
+        state["timer_told"] = t["id"] if t else 0
+        forget_legal()
+        return state
