@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.core.contract import DataError
 from game.core.data import cached, data_path, read_yaml, whole
 from game.kongai import effects as fx
+from game.kongai.text import describe_passive
 
 CHARACTERS_FILE = data_path("kongai", "characters.yaml")
 ITEMS_FILE = data_path("kongai", "items.yaml")
@@ -75,7 +76,7 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
         seen.add(a["key"])
     return {"key": key, "name": raw["name"], "faction": faction or "", "pronoun": pronoun, "flavour": text,
             "health": health, "defence": defence, "passive": passive,
-            "innate": {"name": inn["name"], "text": fx.describe_passive(passive, pronoun), "flavour": inn.get("text", "")},
+            "innate": {"name": inn["name"], "text": describe_passive(passive, pronoun), "flavour": inn.get("text", "")},
             "with": {}, "abilities": abs_, "ability_index": {a["key"]: i for i, a in enumerate(abs_)},
             "designed": _designed(file, entry, raw)}
 
@@ -100,7 +101,7 @@ def parse_item(file: str, key: str, raw) -> dict:
     designed = raw.get("designed", False)
     if not isinstance(designed, bool):
         raise DataError(file, entry, "designed", "must be true or false")
-    return {"key": key, "name": raw["name"], "passive": passive, "text": fx.describe_passive(passive, "holder"),
+    return {"key": key, "name": raw["name"], "passive": passive, "text": describe_passive(passive, "holder"),
             "flavour": text, "designed": designed}
 
 

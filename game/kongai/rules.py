@@ -22,7 +22,6 @@ State (a plain dict; the view is documented in docs/architecture.md)::
 """
 from __future__ import annotations
 
-import marshal
 
 from game.core import rng
 from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Logged, Option, PhaseChanged,
@@ -30,7 +29,10 @@ from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Logged
 from game.kongai import effects as fx
 from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest,
                                  Switch, UseAbility)
-from game.kongai.cards import CHARACTERS_FILE, ITEMS_FILE, load_characters, load_items, parse_character, shipped
+from game.kongai.bots import KongaiSearch
+from game.kongai.setup import KongaiSetup
+from game.kongai.view import KongaiView
+from game.kongai.cards import CHARACTERS_FILE, ITEMS_FILE, load_characters, load_items, shipped
 
 MODES = ("3v3", "5v5", "5v5_items")
 SIMULTANEOUS = ("pick_start", "maneuver", "combat", "replace")
@@ -86,14 +88,14 @@ def _choice_text(state, cid, pend) -> str:
             "Ready": "—"}.get(t, t)
 
 
-class Kongai(Ruleset):
+class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
     info = GameInfo(
         "kongai", "Kongai", 2, 2, "The double-blind duel of the Kongregate Card Game",
         options=(Option("mode", "3v3", MODES, "3v3, 5v5, or 5v5 with items (drafted before the duel)"),
                  Option("pax", False, (False, True), "PAX rules: a random team of 3 each, no draft, no items"),
                  Option("max_turns", 200, (), "a duel still going after this many turns ends on total health")))
     action_types = ACTION_TYPES
-    bot_class = "game.ai.matrix:MatrixBot"
+    bot_class = "game.kongai.bots:KongaiBot"
 
     def check_data(self):
         chars = load_characters(CHARACTERS_FILE)
@@ -650,402 +652,11 @@ class Kongai(Ruleset):
         ev.append(GameOver(winners, reason))
         ev.append(Logged(reason, "A player with no characters left loses"))
 
-    # ----------------------------------------------------------------- explain
-    def explain(self, state, seat, action):
-        ph = state["phase"]
-        if ph == "over":
-            return "The game is over."
-        kind = type(action)
-        wanted = {"draft": (Draft,), "items": (Equip,), "pick_start": (Lead,), "maneuver": (Maneuver, Pass),
-                  "combat": (UseAbility, Rest, Switch, Intercept), "replace": (BringIn,)}[ph]
-        if ph in ("draft", "items"):
-            if seat not in self.to_act(state):
-                return f"It is {seat_name(self.to_act(state)[0])}'s pick."
-        elif state["pending"][seat] is not None:
-            t = state["pending"][seat][0]
-            if t == "Stunned":
-                return "Your character is stunned and cannot act this turn."
-            if t == "Ready":
-                return "Wait: the other player is bringing in a character."
-            return "You have already chosen; wait for the other player."
-        if kind not in wanted:
-            return {"draft": "Draft a character first.", "items": "Give out your items first.",
-                    "pick_start": "Choose your starting character first.",
-                    "maneuver": "Maneuver phase: choose close, far or pass.",
-                    "combat": "Combat phase: an ability, rest, switch or intercept.",
-                    "replace": "Bring in a character first."}[ph]
-        chars = state["chars"]
-        p = state["players"][seat]
-        if kind is Draft:
-            if action.character not in state["defs"]["characters"]:
-                return f"There is no character {action.character!r}."
-            return (f"{state['defs']['characters'][action.character]['name']} is already drafted "
-                    "(no duplicates across both teams).")
-        if kind is Equip:
-            if action.character not in p["team"]:
-                return "Give items to your own characters."
-            if chars[action.character]["item"] is not None:
-                return f"{fx.name(state, action.character)} already carries an item (one per character)."
-            return "That item is not in the pool."
-        if kind in (Lead, BringIn, Switch):
-            cid = action.to if kind is Switch else action.character
-            if cid not in p["team"]:
-                return "Choose one of your own characters."
-            if chars[cid]["hp"] <= 0:
-                return f"{fx.name(state, cid)} is out (0 health)."
-            if kind is Switch:
-                if cid == p["active"]:
-                    return f"{fx.name(state, cid)} is already active."
-                if p["switched"] == state["turn"] - 1:
-                    return "You switched last turn: a character cannot switch out two turns in a row."
-                return f"{fx.name(state, state['players'][1 - seat]['active'])} is active: enemies cannot switch out."
-        if kind is Maneuver:
-            if action.to not in ("close", "far"):
-                return "The ranges are close and far."
-            cost = fx.maneuver_cost(state, seat)
-            return f"A maneuver costs {cost} energy and {fx.name(state, p['active'])} has {chars[p['active']]['en']}."
-        if kind is UseAbility:
-            return self._why_not(state, seat, action.ability)
-        return super().explain(state, seat, action)
-
-    def _why_not(self, state, seat, key) -> str:
-        """Why ``seat``'s active character cannot use ability ``key`` now (range, energy, ...)."""
-        chars = state["chars"]
-        p = state["players"][seat]
-        d = fx.cdef(state, p["active"])
-        if key not in d["ability_index"]:
-            return f"{d['name']} has no ability {key!r}."
-        ab = d["abilities"][d["ability_index"][key]]
-        if state["disabled"][seat] == ab["key"]:
-            return f"{ab['name']} is disabled this turn."
-        if ab["range"] != "both" and ab["range"] != state["range"]:
-            return f"{ab['name']} works only at {ab['range']} range; the range is {state['range']}."
-        last = chars[p["active"]]["last"]
-        if ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == state["turn"] - 1:
-            return f"{ab['name']} cannot be used two turns in a row."
-        cost = fx.ability_cost(state, seat, ab)
-        return f"{ab['name']} costs {cost} energy and {d['name']} has {chars[p['active']]['en']}."
-
-    # ------------------------------------------------------------------ views
-    def char_view(self, state, cid, usable_for=None) -> dict:
-        c = state["chars"][cid]
-        d = state["defs"]["characters"][c["k"]]
-        turn = state["turn"]
-        seat = c["o"]
-        active = state["players"][seat]["active"] == cid
-        item = state["defs"]["items"][c["item"]] if c["item"] else None
-        out = {"id": cid, "key": d["key"], "name": d["name"], "faction": d["faction_name"], "owner": seat_name(seat),
-               "health": c["hp"], "max_health": d["health"], "energy": c["en"], "alive": c["hp"] > 0,
-               "active": active, "defence": {t: fx.defence(state, cid, t) for t in fx.TYPES},
-               "base_defence": dict(d["defence"]),
-               "item": {"key": item["key"], "name": item["name"], "text": item["text"]} if item else None,
-               "poison": ({"amount": c["poison"]["amount"], "turns": c["poison"]["until"] - turn + 1}
-                          if c["poison"] else None),
-               "stun": max(0, c["stun"] - turn + 1) if turn > 0 else 0,
-               "buffs": [{"name": b["name"], "stat": b["stat"], "amount": b["amount"], "type": b["type"],
-                          "only": b["only"], "turns": b["until"] - turn + 1, "debuff": b["debuff"]}
-                         for b in c["buffs"] if b["until"] >= turn],
-               "innate": {"name": d["innate"]["name"], "text": d["innate"]["text"]},
-               "abilities": [{"key": a["key"], "name": a["name"], "cost": a["cost"], "range": a["range"],
-                              "speed": a["speed"], "damage": a["damage"], "hits": a["hits"], "type": a["type"],
-                              "interrupt": a["interrupt"], "hits_fleeing": a["hits_fleeing"], "text": a["text"]}
-                             for a in d["abilities"]],
-               "designed": d["designed"]}
-        if usable_for is not None:
-            legal = {a.ability for a in self._combat_options(state, usable_for) if type(a) is UseAbility}
-            for a in out["abilities"]:
-                a["usable"] = a["key"] in legal
-                a["why"] = None if a["usable"] else self._why_not(state, usable_for, a["key"])
-        return out
-
-    def view(self, state, seat):
-        ph = state["phase"]
-        pend = state["pending"]
-        dr = state["draft"]
-        out = {"game": "kongai", "mode": "pax" if state["options"]["pax"] else state["options"]["mode"],
-               "options": dict(state["options"]), "turn": state["turn"], "phase": ph, "range": state["range"],
-               "to_act": self.to_act(state),
-               "chosen": {seat_name(s): ph in SIMULTANEOUS and pend[s] is not None for s in (0, 1)},
-               "choice": None, "default": dict(DEFAULTS[ph]) if ph in DEFAULTS else None, "calm": state["calm"],
-               "free_maneuvers": state["calm"] >= STALEMATE,
-               "disabled": {seat_name(s): state["disabled"][s] for s in (0, 1)},
-               "draft": None, "last": marshal.loads(marshal.dumps(state["last"])), "outcome": self.outcome(state)}
-        if seat is not None and ph in SIMULTANEOUS and pend[seat] is not None:
-            t, arg = pend[seat]
-            out["choice"] = {"type": t, "arg": arg, "text": _choice_text(state, state["players"][seat]["active"],
-                                                                         pend[seat])}
-        if dr is not None and ph in ("draft", "items"):
-            chars, items = state["defs"]["characters"], state["defs"]["items"]
-            out["draft"] = {"stage": ph, "order": [seat_name(s) for s in dr["order"]], "next": dr["i"],
-                            "to_pick": seat_name(dr["order"][dr["i"]]),
-                            "pool": [{"key": k, "name": chars[k]["name"], "health": chars[k]["health"],
-                                      "innate": chars[k]["innate"]["text"]} for k in dr["pool"]],
-                            "items": [{"key": k, "name": items[k]["name"], "text": items[k]["text"]}
-                                      for k in dr["items"]]}
-        chars = state["defs"]["characters"]
-        drafted = {state["chars"][c]["k"] for p in state["players"] for c in p["team"]}
-        zones = out["zones"] = {"draft.pool": [{"id": k, "key": k, "name": chars[k]["name"]}
-                                               for k in chars if k not in drafted]}
-        for s, p in enumerate(state["players"]):
-            act = p["active"]
-            usable = s if ph == "combat" else None
-            team = [self.char_view(state, c, usable if c == act else None) for c in p["team"]]
-            name = seat_name(s)
-            zones[f"{name}.active"] = [t for t in team if t["id"] == act]
-            zones[f"{name}.bench"] = [t for t in team if t["id"] != act and t["alive"]]
-            zones[f"{name}.out"] = [t for t in team if t["id"] != act and not t["alive"]]
-            out[seat_name(s)] = {
-                "active": act, "team": team,
-                "bench": [c for c in p["team"] if c != act and state["chars"][c]["hp"] > 0],
-                "alive": sum(1 for c in p["team"] if state["chars"][c]["hp"] > 0),
-                "switched_last_turn": p["switched"] == state["turn"] - 1,
-                "can_switch": self._may_switch(state, s) if act is not None else False,
-                # what this seat's Close/Far and Intercept cost and do right now (innates, items)
-                "maneuver_cost": fx.maneuver_cost(state, s) if act is not None else fx.BASE_MANEUVER,
-                "intercept_damage": ((fx.num(state, act, "intercept_damage") or fx.BASE_INTERCEPT)
-                                     + fx.num(state, act, "intercept_bonus")) if act is not None
-                else fx.BASE_INTERCEPT}
-        return out
-
     def outcome(self, state):
         return dict(state["over"]) if state["over"] else None
 
-    # ------------------------------------------------------------- conformance
-    conformance = ((2, {"mode": "3v3"}), (2, {"mode": "5v5"}), (2, {"mode": "5v5_items"}), (2, {"pax": True}))
-    conformance_games = 12
-
-    def invariants(self, state):
-        """No character on both teams; health and energy in bounds; after the draft, full teams
-        and exactly one active character while a player has one, a knocked-out one replaced
-        before the next maneuver."""
-        chars, P, ph, bad = state["chars"], state["players"], state["phase"], []
-        if set(P[0]["team"]) & set(P[1]["team"]):
-            bad.append("a character is on both teams")
-        for cid, c in chars.items():
-            top = state["defs"]["characters"][c["k"]]["health"]
-            if not 0 <= c["hp"] <= top or not 0 <= c["en"] <= fx.MAX_ENERGY:
-                bad.append(f"{cid}: health {c['hp']} / energy {c['en']} out of bounds")
-        if ph in ("draft", "items", "pick_start"):
-            if any(p["active"] is not None for p in P):
-                bad.append("an active character before the duel")
-            return bad
-        if not len(P[0]["team"]) == len(P[1]["team"]) == state["size"]:
-            bad.append("the teams are not full")
-        for seat, p in enumerate(P):
-            if not any(chars[c]["hp"] > 0 for c in p["team"]):
-                if ph != "over":
-                    bad.append(f"{seat_name(seat)} has no character left but the duel goes on")
-                continue
-            if p["active"] not in p["team"]:
-                bad.append(f"{seat_name(seat)} has no active character")
-            elif chars[p["active"]]["hp"] <= 0 and ph in ("maneuver", "combat"):
-                bad.append(f"{seat_name(seat)}'s knocked-out character was not replaced")
-        return bad
-
-    # ------------------------------------------------------------------- bots
-    def search_deeper(self, state) -> bool:
-        """MatrixBot: a maneuver only matters through the combat that follows it."""
-        return state["phase"] == "maneuver"
-
-    def withdraw(self, state, seat) -> bool:
-        """Search helper for bots: take back ``seat``'s pending hidden choice so a search can
-        try each of its options. Use it only on a clone (a determinized one for the other seat)."""
-        p = state["pending"][seat]
-        if state["phase"] in SIMULTANEOUS and p is not None and p[0] not in ("Stunned", "Ready"):
-            state["pending"][seat] = None
-            return True
-        return False
-
-    def determinize(self, state, seat, seed):
-        """A clone with what ``seat`` cannot know re-drawn: the other seat's pending hidden choice
-        becomes a uniformly random legal one, and the chance to come is re-seeded."""
-        s = self.clone(state)
-        s["rng"] = rng.seed_state(seed)
-        if s["phase"] in SIMULTANEOUS:
-            o = 1 - seat
-            if self.withdraw(s, o):
-                legal = self.legal_actions(s, o)
-                a = rng.choice(s, legal)
-                s["pending"][o] = [type(a).__name__, getattr(a, ARG[type(a)]) if ARG[type(a)] else None]
-        return s
-
-    def threat(self, state, cid, foe, rng_) -> int:
-        """The most damage ``cid`` can deal to ``foe`` this turn at range ``rng_`` with its energy."""
-        c = state["chars"][cid]
-        best = 0
-        for ab in fx.cdef(state, cid)["abilities"]:
-            if ab["damage"] and (ab["range"] == "both" or ab["range"] == rng_) and ab["cost"] <= c["en"]:
-                per, _ = fx.hit_damage(state, cid, foe, ab, False)
-                extra = sum(e["amount"] * e["turns"] for e in ab["effects"] if e["do"] == "poison")
-                best = max(best, per * ab["hits"] + extra)
-        return best
-
-    def evaluate(self, state, seat):
-        if state["over"]:
-            w = state["over"]["winners"]
-            return 1e6 if seat in w else (-1e6 if w else 0.0)
-        chars, P = state["chars"], state["players"]
-        turn = state["turn"]
-        if state["phase"] in ("draft", "items"):
-            return self._draft_value(state, seat) - self._draft_value(state, 1 - seat)
-
-        def side(s):
-            v = 0.0
-            for cid in P[s]["team"]:
-                c = chars[cid]
-                if c["hp"] <= 0:
-                    continue
-                v += c["hp"] + 30 + 0.12 * c["en"]
-                if c["poison"]:
-                    v -= c["poison"]["amount"] * (c["poison"]["until"] - turn + 1)
-                for b in c["buffs"]:
-                    if b["until"] >= turn:
-                        v += (3 if b["stat"] == "damage" else 1.5) * b["amount"] * (b["until"] - turn + 1)
-            a = P[s]["active"]
-            if a is not None and chars[a]["hp"] > 0 and chars[a]["stun"] >= turn:
-                v -= 12
-            return v
-
-        val = side(seat) - side(1 - seat)
-        a, b = P[seat]["active"], P[1 - seat]["active"]
-        if a and b and chars[a]["hp"] > 0 and chars[b]["hp"] > 0:
-            r = state["range"]
-            other = "far" if r == "close" else "close"
-            mine = self.threat(state, a, b, r) + 0.35 * self.threat(state, a, b, other)
-            theirs = self.threat(state, b, a, r) + 0.35 * self.threat(state, b, a, other)
-            val += 0.35 * (mine - theirs)
-        return val
-
-    def _draft_value(self, state, seat):
-        v = 0.0
-        for cid in state["players"][seat]["team"]:
-            d = fx.cdef(state, cid)
-            dmg = max(a["damage"] * a["hits"] for a in d["abilities"])
-            v += d["health"] + 0.6 * dmg + 1.5 * sum(d["defence"].values())
-        return v
-
     def progress(self, state):
         return state["turn"]
-
-    # -------------------------------------------------------------- scenarios
-    def scenario_state(self, spec: dict, file: str) -> dict:
-        """A duel set up explicitly: ``setup: {range, turn, phase, calm, luck, p1: {team, active,
-        switched}, p2: ...}``; ``cards:`` holds inline characters (the characters.yaml schema)."""
-        base = shipped()
-        chars = dict(base["characters"])
-        inline = spec.get("cards") or {}
-        if not isinstance(inline, dict):
-            raise DataError(file, "cards", "(cards)", "must be a mapping of character keys to definitions")
-        for key, raw in inline.items():
-            d = parse_character(file, str(key), raw, None)
-            d["faction_name"] = d["faction"] or "Scenario"
-            chars[str(key)] = d
-        defs = {"characters": chars, "items": base["items"]}
-        opts = spec.get("options") or {}
-        if not isinstance(opts, dict):
-            raise DataError(file, "(top level)", "options", "must be a mapping")
-        try:
-            opts = self._options(opts)
-        except DataError as e:
-            raise DataError(file, "options", e.field, e.message) from None
-        setup = spec.get("setup") or {}
-        if not isinstance(setup, dict):
-            raise DataError(file, "setup", "(setup)", "must be a mapping")
-        known = {"range", "turn", "phase", "calm", "luck", "p1", "p2"}
-        for k in setup:
-            if k not in known:
-                raise DataError(file, "setup", str(k), f"unknown key (known: {', '.join(sorted(known))})")
-        state = _empty(defs, int(spec.get("seed", 0)), opts)
-        state["range"] = setup.get("range", "close")
-        if state["range"] not in ("close", "far"):
-            raise DataError(file, "setup", "range", "must be close or far")
-        state["turn"] = setup.get("turn", 1)
-        if isinstance(state["turn"], bool) or not isinstance(state["turn"], int) or state["turn"] < 1:
-            raise DataError(file, "setup", "turn", "must be a whole number, at least 1")
-        state["calm"] = setup.get("calm", 0)
-        if isinstance(state["calm"], bool) or not isinstance(state["calm"], int) or not 0 <= state["calm"] <= STALEMATE:
-            raise DataError(file, "setup", "calm", f"must be 0..{STALEMATE}")
-        state["luck"] = setup.get("luck")
-        if state["luck"] not in (None, "always", "never"):
-            raise DataError(file, "setup", "luck", "must be always or never (or leave it out: the seeded dice)")
-        phase = setup.get("phase", "maneuver")
-        if phase not in ("maneuver", "combat"):
-            raise DataError(file, "setup", "phase", "a scenario starts in the maneuver or the combat phase")
-        for seat in (0, 1):
-            entry = f"setup.{seat_name(seat)}"
-            ps = setup.get(seat_name(seat))
-            if not isinstance(ps, dict) or not isinstance(ps.get("team"), list) or not ps["team"]:
-                raise DataError(file, entry, "team", "each player needs a team: a list of characters")
-            for k in ps:
-                if k not in ("team", "active", "switched_last_turn"):
-                    raise DataError(file, entry, str(k), "unknown key (known: active, switched_last_turn, team)")
-            for i, item in enumerate(ps["team"]):
-                where = f"team[{i}]"
-                if isinstance(item, str):
-                    item = {"character": item}
-                if not isinstance(item, dict) or item.get("character") not in chars:
-                    raise DataError(file, entry, where, f"unknown character {item!r}")
-                cid = str(item.get("id", item["character"]))
-                if cid in state["chars"]:
-                    raise DataError(file, entry, f"{where}.id", f"duplicate id {cid!r} (give one of them an id:)")
-                self._add(state, seat, item["character"], cid)
-                self._setup_char(state, file, entry, where, cid, item)
-            p = state["players"][seat]
-            p["active"] = str(ps.get("active", p["team"][0]))
-            if p["active"] not in p["team"]:
-                raise DataError(file, entry, "active", f"{p['active']!r} is not in the team")
-            if state["chars"][p["active"]]["hp"] <= 0:
-                raise DataError(file, entry, "active", "the active character must be alive")
-            if ps.get("switched_last_turn"):
-                p["switched"] = state["turn"] - 1
-        ev = []
-        self._start_turn(state, ev)
-        if phase == "combat":
-            state["phase"] = "combat"
-            self._fill_stunned(state, ev)
-        return state
-
-    def _setup_char(self, state, file, entry, where, cid, item):
-        c = state["chars"][cid]
-        d = fx.cdef(state, cid)
-        known = {"character", "id", "health", "energy", "item", "poison", "stun", "buffs"}
-        for k in item:
-            if k not in known:
-                raise DataError(file, entry, f"{where}.{k}", f"unknown key (known: {', '.join(sorted(known))})")
-
-        def num(field, lo, hi):
-            v = item[field]
-            if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-                raise DataError(file, entry, f"{where}.{field}", f"must be a whole number {lo}..{hi}")
-            return v
-        if "health" in item:
-            c["hp"] = num("health", 0, d["health"])
-        if "energy" in item:
-            c["en"] = num("energy", 0, fx.MAX_ENERGY)
-        if "item" in item:
-            if item["item"] not in state["defs"]["items"]:
-                raise DataError(file, entry, f"{where}.item", f"unknown item {item['item']!r}")
-            c["item"] = item["item"]
-        if "poison" in item:
-            p = item["poison"]
-            if not isinstance(p, dict) or set(p) != {"amount", "turns"}:
-                raise DataError(file, entry, f"{where}.poison", "must be {amount: n, turns: n}")
-            c["poison"] = {"amount": p["amount"], "until": state["turn"] + p["turns"] - 1}
-        if "stun" in item:
-            c["stun"] = state["turn"] + num("stun", 0, 3) - 1
-        if "buffs" in item:
-            if not isinstance(item["buffs"], list):
-                raise DataError(file, entry, f"{where}.buffs", "must be a list of {stat, amount, turns, type}")
-            for i, b in enumerate(item["buffs"]):
-                if not isinstance(b, dict):
-                    raise DataError(file, entry, f"{where}.buffs[{i}]", "must be a mapping")
-                debuff = b.get("amount", 0) < 0 if isinstance(b.get("amount"), int) else False
-                raw = dict(b, amount=abs(b.get("amount", 0)) if isinstance(b.get("amount"), int) else b.get("amount"))
-                raw.pop("name", None)
-                pb = fx.parse_buff(file, entry, f"{where}.buffs[{i}]", raw)
-                c["buffs"].append({"name": b.get("name", "scenario"), "stat": pb["stat"],
-                                   "amount": -pb["amount"] if debuff else pb["amount"], "type": pb["type"],
-                                   "only": pb["only"], "until": state["turn"] + pb["turns"] - 1, "debuff": debuff})
 
 
 RULESET = Kongai()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.core.contract import Logged, PhaseChanged, seat_name
 from game.thenine import effects as fx
-from game.thenine import rules as R
 
 
 class TheNineFights:
@@ -250,3 +249,6 @@ class TheNineFights:
         self._check_over(state, ev)
         if not state["over"]:
             self._end_round(state, ev)
+
+
+from game.thenine import rules as R  # noqa: E402  (last: rules.py imports this module)

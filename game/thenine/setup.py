@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from game.core.contract import DataError, forget_legal, seat_index, seat_name
 from game.thenine import effects as fx
-from game.thenine import rules as R
 from game.thenine.cards import finish, parse_card, shipped
 
 
@@ -141,3 +140,6 @@ class TheNineSetup:
         state["timer_told"] = t["id"] if t else 0
         forget_legal()
         return state
+
+
+from game.thenine import rules as R  # noqa: E402  (last: rules.py imports this module)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.core.contract import TimeUp, seat_name
 from game.thenine import effects as fx
-from game.thenine import rules as R
 from game.thenine.actions import (AddToBid, AssignDefender, ConfirmAttack, ConfirmDefence, EndPhase, Forfeit, Pass,
                                   PassBid, PlayEvent, PlayWarrior, RemoveFromBid, RemoveShame, SubmitBid,
                                   ToggleAttacker, Unassign)
@@ -251,3 +250,6 @@ class TheNineView:
         if not 0 <= state["round"] <= R.ROUNDS:
             bad.append(f"round {state['round']}")
         return bad
+
+
+from game.thenine import rules as R  # noqa: E402  (last: rules.py imports this module)
