@@ -65,6 +65,7 @@ class NineCard(Ruleset):
                  Option("max_rounds", 60, (), "a game still going after this many rounds ends on life"),
                  *(Option(f"deck{i + 1}", DEFAULT_DECKS[i], (), f"deck of p{i + 1}") for i in range(4))))
     action_types = ACTION_TYPES
+    bot_class = "game.ninecard.bots:NineCardBot"
     reply_search = False    # the next seat's first move is not an answer to ours
     progress_unit = "rounds"
 

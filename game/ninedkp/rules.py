@@ -38,6 +38,7 @@ class NineDKP(Ruleset):
         options=(Option("deck1", "alley", help="deck of p1 (data/ninedkp/decks.yaml)"),
                  Option("deck2", "clinic", help="deck of p2 (data/ninedkp/decks.yaml)")))
     action_types = ACTION_TYPES
+    bot_class = "game.ninedkp.bots:NineDKPBot"
 
     def check_data(self):
         defs = load_cards(CARDS_FILE)
