@@ -15,6 +15,7 @@ from game.core import rng
 from game.core.contract import (DataError, DiceRolled, GameInfo, IllegalAction, Logged, Option,
                                 PhaseChanged, Ruleset, seat_index, seat_name)
 from game.ninedkp import effects as fx
+from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
 from game.ninedkp.actions import (ACTION_TYPES, Attack, ChooseOrder, Counter, EndTurn, PlayCharacter,
                                   PlaySkratch, Retire, TakeHit, UseAbility)
 from game.ninedkp.cards import CARDS_FILE, DECKS_FILE, load_cards, load_decks, parse_card, shipped
@@ -222,6 +223,7 @@ class NineDKP(Ruleset):
         cid = action.card
         p = state["players"][seat]
         d = fx.cdef(state, cid)
+        ev.append(CardPlayed(seat, cid, d["name"], "character", action.target))
         fx.move(state, cid, seat, "hand", "range", ev)
         fx.set_katnap(state, cid, True, ev)
         p["played"] = True
@@ -247,6 +249,7 @@ class NineDKP(Ruleset):
         cid = action.card
         p = state["players"][seat]
         d = fx.cdef(state, cid)
+        ev.append(CardPlayed(seat, cid, d["name"], "skratch", action.target))
         if d["dkp"]:
             fx.set_dkp(state, seat, p["dkp"] + d["dkp"], ev)
         fx.move(state, cid, seat, "hand", "discard", ev)
@@ -257,6 +260,7 @@ class NineDKP(Ruleset):
         cid = action.card
         d = fx.cdef(state, cid)
         ab = d["ability"]
+        ev.append(AbilityUsed(seat, cid, d["name"]))
         if ab["cost"]:
             fx.set_dkp(state, seat, state["players"][seat]["dkp"] - ab["cost"], ev)
         ev.append(Logged(f"{d['name']} uses its ability: " + fx.describe(ab["effects"], ab["choose"]),
@@ -266,6 +270,7 @@ class NineDKP(Ruleset):
 
     def _retire(self, state, seat, cid, ev):
         d = fx.cdef(state, cid)
+        ev.append(AbilityUsed(seat, cid, d["name"], retired=True))
         fx.remove_from_range(state, cid, "discard", ev)
         ev.append(Logged(f"{d['name']} is retired: " + fx.describe(d["retire"], None),
                          "Green gem: retire for a reward"))
@@ -275,6 +280,7 @@ class NineDKP(Ruleset):
     def _attack(self, state, seat, attacker, ev):
         d = fx.cdef(state, attacker)
         state["attack"] = {"attacker": attacker, "seat": seat}
+        ev.append(AttackDeclared(seat, attacker, d["name"], fx.bp(state, attacker)))
         ev.append(Logged(f"{d['name']} ({fx.bp(state, attacker)} BP) attacks", "Attack"))
         opp = 1 - seat
         if any(not state["cards"][c]["nap"] for c in state["players"][opp]["range"]):
@@ -296,6 +302,7 @@ class NineDKP(Ruleset):
         a = fx.bp(state, att)
         aname = fx.cdef(state, att)["name"]
         if defender is None:
+            ev.append(CombatResolved(seat, att, None, "direct", a, 0, a))
             fx.set_hp(state, opp, state["players"][opp]["hp"] - a, ev)
             ev.append(Logged(f"{aname} deals {a} damage to {seat_name(opp)}'s HP", "Direct damage"))
             fx.set_katnap(state, att, True, ev)
@@ -304,6 +311,8 @@ class NineDKP(Ruleset):
         d = fx.bp(state, defender)
         dname = fx.cdef(state, defender)["name"]
         ev.append(Logged(f"{dname} ({d} BP) counter-attacks {aname} ({a} BP)", "Combat is always 1 vs 1"))
+        outcome = "equal" if a == d else ("defender" if d > a else "attacker")
+        ev.append(CombatResolved(seat, att, defender, outcome, a, d, max(0, a - d)))
         if a == d:
             fx.damage_card(state, att, d, ev)
             fx.damage_card(state, defender, a, ev)

@@ -27,9 +27,8 @@ def banner(surface, r: pygame.Rect, text: str, mine: bool, lines: int = 2) -> No
 def caption(surface, r: pygame.Rect, text: str) -> None:
     """The caption of the beat on show (what the computer just did, what a rule did)."""
     p = assets.paragraph("bold", 26, text, r.w - 40, assets.WHITE, 1, 2, align="center")
-    box = p.get_rect(center=r.center).inflate(40, 22)
-    box.clamp_ip(r.inflate(0, 40))
-    surface.blit(assets.panel(box.size, (24, 20, 8, 235), 14, assets.GOLD, 2), box)
+    box = r.union(p.get_rect(center=r.center).inflate(40, 22))       # covers the banner it replaces
+    surface.blit(assets.panel(box.size, (24, 20, 8, 255), 14, assets.GOLD, 2), box)
     surface.blit(p, p.get_rect(center=box.center))
 
 

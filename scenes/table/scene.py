@@ -173,6 +173,7 @@ class TableScene(Scene):
         self.choreo.set_pace(self.pace)
         self.choreo.play(events, self.BEATS, self)
         self.choreo.then(lambda: self.sync(events))
+        self.choreo.update(0.0)                  # the first beat starts with the move (all of them at instant pace)
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> bool:

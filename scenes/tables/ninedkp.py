@@ -22,7 +22,8 @@ import time
 
 import pygame
 
-from game.core.contract import CardMoved, DiceRolled, seat_index, seat_name
+from game.core.contract import CardMoved, DiceRolled, PhaseChanged, seat_index, seat_name
+from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
 from game.ninedkp.actions import (Attack, ChooseOrder, Counter, EndTurn, PlayCharacter, PlaySkratch,
                                   Retire, TakeHit, UseAbility)
 from scenes import assets
@@ -56,9 +57,65 @@ RULES_HINT = (
 )
 
 
+def _says(t, seat: int, verb: str) -> str:
+    """"You play" / "Computer plays"."""
+    name = t.short_name(seat)
+    return f"{name} {verb if name == 'You' else verb + 's'}"
+
+
+def _turn(t, e: PhaseChanged):
+    if e.phase == "action" and e.seat is not None and e.seat != t.view_seat and t.view.get("phase") != "over":
+        t.choreo.beat(beats=0.8, caption=f"{t.short_name(e.seat)}'s turn: a card is drawn, Katnap cards wake")
+
+
+def _played(t, e: CardPlayed):
+    if e.seat != t.view_seat:
+        where = "onto the range" if e.what == "character" else "(Skratch)"
+        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'play')} {e.name} {where}", where=e.card)
+
+
+def _attack(t, e: AttackDeclared):
+    if e.seat != t.view_seat:
+        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'attack')} with {e.name} ({e.bp} BP)", where=e.attacker)
+
+
+def _combat(t, e: CombatResolved):
+    foe = t.short_name(1 - e.seat)
+    if e.outcome == "direct":
+        text = f"No awake defender: {e.to_player} damage to {foe}'s HP"
+    elif e.outcome == "equal":
+        text = f"Equal BP ({e.attack_bp}): both cards are discarded"
+    elif e.outcome == "defender":
+        text = f"The defender is stronger ({e.defence_bp} vs {e.attack_bp} BP): the attacker is discarded"
+    else:
+        text = f"The attacker is stronger ({e.attack_bp} vs {e.defence_bp} BP): {e.to_player} damage to {foe}'s HP"
+    t.choreo.beat(beats=1.2, caption=text, where=e.attacker)
+
+
+def _ability(t, e: AbilityUsed):
+    if e.seat != t.view_seat:
+        what = "retires" if e.retired else "uses the ability of"
+        t.choreo.beat(beats=1.0, caption=f"{t.short_name(e.seat)} {what} {e.name}", where=e.card)
+
+
 class NineDKPTable(TableScene):
     GAME = GAME
     RULES_HINT = RULES_HINT
+    #: what the table captions, one beat each, while the cards move (scenes/table/choreo.py)
+    BEATS = {PhaseChanged: _turn, CardPlayed: _played, AttackDeclared: _attack, CombatResolved: _combat,
+             AbilityUsed: _ability}
+
+    def on_events(self, events):
+        """The cards move at once; the captions of what happened follow beat by beat, and the
+        table (the computer, your next move) waits for them (a click or Space hurries them)."""
+        for e in events:
+            if isinstance(e, DiceRolled):
+                self.dice.roll(e.seat, e.value, e.sides)
+        self.sync(events)
+        self.choreo.set_pace(self.pace)
+        if self.choreo.play(events, self.BEATS, self):
+            self.choreo.then(self.refresh_legal)
+            self.choreo.update(0.0)              # the first beat starts with the move (all of them at instant pace)
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
@@ -370,12 +427,6 @@ class NineDKPTable(TableScene):
     def on_submitted(self):
         self.target_mode = None
 
-    def on_events(self, events):
-        for e in events:
-            if isinstance(e, DiceRolled):
-                self.dice.roll(e.seat, e.value, e.sides)
-        self.sync(events)
-
     # ------------------------------------------------------------------ input
     def sprite_at(self, pos) -> CardSprite | None:
         hand_hover = None
@@ -655,7 +706,7 @@ class NineDKPTable(TableScene):
     # ------------------------------------------------------------------ update
     @property
     def busy(self) -> bool:
-        return (any(sp.animating for sp in self.sprites.values()) or self.dice.animating
+        return (self.beats_active or any(sp.animating for sp in self.sprites.values()) or self.dice.animating
                 or any(c.animating for c in self.counters.values()))
 
     @property
@@ -783,6 +834,7 @@ class NineDKPTable(TableScene):
         self._zoom_preview(surface)
         self.dice.draw(surface)
         self.draw_banner(surface)
+        self.draw_caption(surface)
         for b in self.choice_buttons:
             b.draw(surface)
         mine = self.view_seat is not None and self.view_seat in (v.get("to_act") or [])

@@ -387,3 +387,36 @@ def test_all_computer_table_starts_the_next_game_by_itself(app, ui, monkeypatch)
     for _ in range(6):
         app.frame([], dt=0.5, present=False)
     assert app.top is stopper and not stopper.animating()
+
+
+def _one_computer_turn(app, monkeypatch, pace):
+    """Two computer seats from a fresh deal play until the fourth turn; returns the beats of one
+    whole computer turn (from its "<seat>'s turn" beat to the next one), the table, and whether
+    beats were ever still waiting after a frame."""
+    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
+    app.settings["pace"] = pace
+    t = make_table(app, "ninedkp", ["computer", "computer"], 11)
+    t.autosave_enabled = False
+    app.push(t)
+    waiting = False
+    deadline = time.monotonic() + 30
+    while (t.state["turn"] < 4 or t.choreo.active) and time.monotonic() < deadline:
+        app.frame([], dt=0.05, present=False)
+        waiting = waiting or t.choreo.active
+        time.sleep(0.002)
+    starts = [i for i, b in enumerate(t.choreo.started) if "'s turn" in b.caption]
+    assert len(starts) >= 2, "two computer turns were announced"
+    return t.choreo.started[starts[0]:starts[1]], t, waiting
+
+
+def test_a_computer_turn_plays_beat_by_beat_at_normal_pace(app, ui, monkeypatch):
+    beats, t, waiting = _one_computer_turn(app, monkeypatch, "normal")
+    assert len(beats) >= 2 and all(b.caption for b in beats)
+    assert t.choreo.span(beats) >= 1.0, [b.caption for b in beats]
+    assert waiting                              # the table held while the beats played
+
+
+def test_a_computer_turn_is_shown_at_once_at_instant_pace(app, ui, monkeypatch):
+    beats, t, waiting = _one_computer_turn(app, monkeypatch, "instant")
+    assert len(beats) >= 2 and t.choreo.span(beats) == 0
+    assert not waiting                          # every beat started in the frame of its move
