@@ -35,6 +35,7 @@ from game.thenine.actions import (ACTION_TYPES, AddToBid, AssignDefender, Choose
                                   ConfirmDefence, EndPhase, Forfeit, Pass, PassBid, PlayEvent,
                                   PlayWarrior, RemoveFromBid, RemoveShame, SubmitBid, ToggleAttacker,
                                   Unassign)
+from game.thenine.events import CardPlayed, EndOfDays
 from game.thenine.fights import TheNineFights
 from game.thenine.setup import TheNineSetup
 from game.thenine.view import TheNineView
@@ -429,6 +430,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
             ev.append(Logged(f"Ragnarok Rising: {d['name']} (Glory {d['glory']})",
                              "The top card of the Ragnarok Rising deck is revealed"))
         state["round"] += 1
+        ev.append(EndOfDays(state["round"], ROUNDS))
         ev.append(Logged(f"A green token moves to the End of Days pool: round {state['round']}",
                          "One green token is moved to the End of Days pool"))
         for s in state["order"]:
@@ -488,6 +490,8 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         d = fx.cdef(state, cid)
         state["players"][seat]["wp"] = True
         fx.move(state, cid, seat, "hand", "play", ev)
+        ev.append(CardPlayed(seat, cid, d["name"], "warrior", action.target,
+                             f"{d['health']} health, {d['strength']} Strength, {d['defence']} Defence"))
         ev.append(Logged(f"{seat_name(seat)} plays {d['name']} ({d['health']} health, {d['strength']} Strength, "
                          f"{d['defence']} Defence)", "1 Warrior card is played"))
         if d["on_play"]:
@@ -500,6 +504,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         d = fx.cdef(state, cid)
         state["players"][seat]["ev"] = True
         fx.move(state, cid, seat, "hand", "valhalla", ev)
+        ev.append(CardPlayed(seat, cid, d["name"], "event", action.target, d["rules"]))
         tgt = f" on {fx.name(state, action.target)}" if action.target else ""
         ev.append(Logged(f"{seat_name(seat)} plays {d['name']}{tgt}: {d['rules']}",
                          "Event cards may be played at any point during the round"))
@@ -527,6 +532,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
             cd = fx.cdef(state, counter)
             state["players"][seat]["ev"] = True
             fx.move(state, counter, seat, "hand", "valhalla", ev)
+            ev.append(CardPlayed(seat, counter, cd["name"], "counter", None, cd["rules"], answers=r["card"]))
             ev.append(Logged(f"{seat_name(seat)} answers with {cd['name']}: {d['name']} is cancelled",
                              "Some Event Cards may be used to counter the effects of an opponent's Event Card"))
             fx.run(state, seat, [e for e in cd["effects"] if e["do"] != "counter"], None, counter, ev)

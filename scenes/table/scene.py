@@ -291,6 +291,10 @@ class TableScene(Scene):
                 self.log.add(e.text, e.rule)
         self._last_move = time.monotonic()
         self.on_events(events)
+        timeline = getattr(self, "timeline", None)
+        if timeline is not None and PACES.get(self.pace, 1.0) == 0:   # instant: every beat with its move
+            timeline.factor = 0.0
+            timeline.update(0.0)
         acting = self.ruleset.to_act(self.state)
         if self.ruleset.outcome(self.state) is not None:
             persist.discard(self.save_path)
@@ -315,6 +319,9 @@ class TableScene(Scene):
     def update(self, dt: float):
         if self.choreo.update(dt):
             self.app.dirty = True
+        timeline = getattr(self, "timeline", None)
+        if timeline is not None:                 # a table's own beats follow the same pace
+            timeline.factor = PACES.get(self.pace, 1.0)
         self.animate(dt)
         if self.toast is not None:
             text, left, bad = self.toast

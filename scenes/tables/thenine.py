@@ -40,7 +40,8 @@ import re
 
 import pygame
 
-from game.core.contract import (CardMoved, DiceRolled, GameOver, Logged, PhaseChanged, StatChanged, TimeUp,
+from game.thenine.events import CardPlayed, EndOfDays
+from game.core.contract import (CardMoved, DiceRolled, GameOver, PhaseChanged, StatChanged, TimeUp,
                                 seat_index, seat_name)
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
                                   Forfeit, Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, RemoveShame,
@@ -671,12 +672,7 @@ class TheNineTable(TableScene):
         fights = iter(new_fights)
         acc = {"fight": False, "initiative": []}        # what the events so far call for
         # Events that are played (not discarded) fly to the event zone while they resolve
-        self._played = set()
-        for i, e in enumerate(events):
-            if isinstance(e, CardMoved) and e.src.endswith(".hand") and e.dst.endswith(".valhalla"):
-                nxt = next((x for x in events[i + 1:] if not isinstance(x, CardMoved)), None)
-                if isinstance(nxt, Logged) and re.match(rf"^{e.src[:2]} (plays|answers with) ", nxt.text):
-                    self._played.add(e.card)
+        self._played = {e.card for e in events if isinstance(e, CardPlayed) and e.what != "warrior"}
 
         def flush():
             if batch:
@@ -727,10 +723,11 @@ class TheNineTable(TableScene):
                            + (f" ({e.purpose.split(':', 1)[1].strip()})" if ":" in e.purpose else ""))
             elif isinstance(e, StatChanged):
                 tl.add(lambda e=e: self._beat_stat(e), 0.55 if e.stat in ("health", "shame") else 0.35)
-            elif isinstance(e, Logged) and "End of Days" in e.rule:
-                tl.add(self._beat_token, 0.6, e.text)
-            elif isinstance(e, Logged) and e.text.startswith(("p1 plays ", "p2 plays ", "p1 answers", "p2 answers")):
-                tl.add(lambda e=e: self._beat_played(e), 0.9, self._names(e.text))
+            elif isinstance(e, EndOfDays):
+                tl.add(self._beat_token, 0.6,
+                       f"A green token moves to the End of Days pool: round {e.round} of {e.rounds}")
+            elif isinstance(e, CardPlayed):
+                tl.add(lambda e=e: self._beat_played(e), 0.9, self._played_caption(e))
             elif isinstance(e, PhaseChanged):
                 tl.add(lambda e=e: self._beat_phase(e), 0.0, "")
             elif isinstance(e, GameOver):
@@ -876,7 +873,19 @@ class TheNineTable(TableScene):
 
     def _beat_played(self, e):
         """A card is played (an Event stays in the event zone while it resolves)."""
-        self.trace.append(("played", e.text))
+        self.trace.append(("played", e.card, e.what))
+
+    def _played_caption(self, e) -> str:
+        """"You play Wolf Rider (...)", "The computer answers with Frost Ward: Storm is cancelled"."""
+        who = self.short_name(e.seat)
+        you = who == "You"
+        if e.what == "counter":
+            cancelled = self.cards.get(e.answers, {}).get("name", "the Event")
+            return f"{who} answer{'' if you else 's'} with {e.name}: {cancelled} is cancelled"
+        target = self.cards.get(e.target, {}).get("name") if e.target else None
+        on = f" on {target}" if target else ""
+        detail = f" ({e.text})" if e.what == "warrior" else f"{on}: {e.text}"
+        return f"{who} play{'' if you else 's'} {e.name}{detail}"
 
     def _pos(self, cid: str) -> tuple[float, float] | None:
         sp = self.sprites.get(cid)

@@ -18,7 +18,12 @@ class Beat:
 
 
 class Timeline:
+    """Beats with lengths in seconds at normal pace; ``factor`` (the table sets it from the one
+    pace setting, see scenes/table/choreo.py) stretches or shrinks every length, 0 = all at once."""
+
     def __init__(self):
+        self.factor = 1.0
+        self.started: list[Beat] = []
         self.queue: deque[Beat] = deque()
         self.current: Beat | None = None
         self.left = 0.0
@@ -34,6 +39,7 @@ class Timeline:
 
     def _begin(self, beat: Beat) -> None:
         self.current = beat
+        self.started.append(beat)
         if beat.caption:
             self.caption = beat.caption
         beat.start()
@@ -49,7 +55,7 @@ class Timeline:
                 self._finish()
                 return True
             beat = self.queue.popleft()
-            self.left += beat.duration
+            self.left += beat.duration * self.factor
             self._begin(beat)
             changed = True
         return changed

@@ -666,3 +666,41 @@ def test_screenshot_and_bench_tools(tmp_path):
                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr
     assert "median" in p.stdout and "games per second" in p.stdout
+
+
+def _one_computer_player_phase(app, monkeypatch, pace):
+    """Two computer seats (no timers) play into the second round; returns the beats of the first
+    computer Player phase (from its phase beat to the next phase beat), the table, and whether
+    beats were still waiting after some frame."""
+    monkeypatch.setattr(table_mod.TheNineTable, "bot_pace", 0.0)
+    app.settings["pace"] = pace
+    t = make_table(app, "thenine", ["computer", "computer"], 4, options={"timers": False})
+    t.autosave_enabled = False
+    app.push(t)
+    marks = []
+    real = t._beat_phase
+
+    def phase(e):
+        marks.append((e.phase, len(t.timeline.started)))
+        real(e)
+    t._beat_phase = phase
+    waiting = False
+    deadline = time.monotonic() + 40
+    while t.state["round"] < 2 or t.timeline.active:
+        assert time.monotonic() < deadline, "the computers play a round"
+        app.frame([], dt=0.05, present=False)
+        waiting = waiting or t.timeline.active
+        time.sleep(0.002)
+    i = next(k for k, (ph, _) in enumerate(marks) if ph == "player")
+    return t.timeline.started[marks[i][1]:marks[i + 1][1]], t, waiting
+
+
+def test_a_computer_player_phase_plays_beat_by_beat_at_normal_pace(app, ui, monkeypatch):
+    beats, t, waiting = _one_computer_player_phase(app, monkeypatch, "normal")
+    assert any("play" in b.caption for b in beats), [b.caption for b in beats]
+    assert sum(b.duration for b in beats) >= 1.0 and waiting
+
+
+def test_a_computer_player_phase_is_shown_at_once_at_instant_pace(app, ui, monkeypatch):
+    beats, t, waiting = _one_computer_player_phase(app, monkeypatch, "instant")
+    assert beats and t.timeline.factor == 0 and not waiting
