@@ -108,3 +108,27 @@ class Keep(Action):
 
 ACTION_TYPES = {c.__name__: c for c in (Bid, Play, PlayBlind, UsePower, PassCards, SetAside,
                                         SwapWithTrick, Discard, ChooseKeeper, Keep)}
+
+
+#: one Play and one Bid per card, made once: ``legal_actions`` lists these instead of new objects
+PLAIN: dict[str, Play] = {}
+BIDS: dict[str, Bid] = {}
+_NAMED: dict[tuple, Play] = {}
+BLIND = PlayBlind()
+
+
+def make_once(deck) -> None:
+    for c in deck:
+        if c not in PLAIN:
+            PLAIN[c] = Play(c)
+            BIDS[c] = Bid(c)
+
+
+def play_action(card: str, suit: str | None = None) -> Play:
+    """``Play(card, suit)``, made once."""
+    if suit is None:
+        return PLAIN[card]
+    a = _NAMED.get((card, suit))
+    if a is None:
+        a = _NAMED[card, suit] = Play(card, suit)
+    return a

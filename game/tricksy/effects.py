@@ -58,9 +58,6 @@ VERBS: dict[str, dict] = {
 }
 #: parameters a verb needs (beyond VERBS' optional ones): when `test`/`from` asks for them
 NEEDS_THAN = {"above", "below"}
-#: what the player names when using the power (fields of UsePower)
-CHOICES = {"wild": ("suit", "number"), "swap_hand": ("target", "seat"), "swap_played": ("seat",),
-           "take_from_won": ("target",)}
 FIELDS = {"id", "name", "text", "cap", "do"}
 
 
@@ -123,12 +120,6 @@ def parse_power(file: str, entry: str, pid: int, raw: dict) -> dict:
     return out
 
 
-def choices_of(pdef: dict) -> tuple:
-    if pdef["do"] == "reveal":
-        return (pdef["by"],)
-    return CHOICES.get(pdef["do"], ())
-
-
 # --------------------------------------------------------------------------
 # the trick: bids, ignored cards, trump, ranking, the winner
 # --------------------------------------------------------------------------
@@ -180,55 +171,77 @@ def _test(test, than, n) -> bool:
 
 def ignored_flags(state, t, plays=None) -> list[bool]:
     """Which cards of the trick are ignored: "If a player played a card in the same suit as
-    their own bid, that card is ignored", plus powers 6, 26, 39, 40."""
+    their own bid, that card is ignored", plus the powers of the trick (keep_bid_suit, ignore)."""
     plays = t["plays"] if plays is None else plays
+    if t["mods"]:
+        return [why is not None for why in ignore_reasons(state, t, plays)]
     rows = state["rows"]
     crown = state["defs"]["crown"]
-    if not t["mods"]:
-        out = []
-        for p in plays:
-            row = rows[p["s"]]
-            out.append(bool(row) and SUIT[row[0]] != crown and p["suit"] == SUIT[row[0]])
-        return out
-    keep = bool(mods_of(state, t, "keep_bid_suit"))
-    tests = [pdef(state, m) for m in mods_of(state, t, "ignore")]
     out = []
-    prev = None
     for p in plays:
-        ig = False
-        if not keep:
-            b = bid_suit(state, p["s"])
-            ig = b is not None and p["suit"] == b
-        for d in tests:
-            if d["test"] == "same_as_previous":
-                ig = ig or (prev is not None and prev == p["suit"])
-            elif _test(d["test"], d["than"], p["n"]):
-                ig = True
-        prev = p["suit"]
-        out.append(ig)
+        row = rows[p["s"]]
+        out.append(bool(row) and SUIT[row[0]] != crown and p["suit"] == SUIT[row[0]])
     return out
 
 
+BID_SUIT = ("bid_suit", None)
+
+
+def ignore_reasons(state, t, plays=None) -> list:
+    """Why each card of the trick is ignored: None (it counts), ``BID_SUIT`` (in the suit of its
+    player's own bid) or ``("power", name)`` (an ignore power of this trick)."""
+    plays = t["plays"] if plays is None else plays
+    keep = bool(t["mods"]) and bool(mods_of(state, t, "keep_bid_suit"))
+    tests = [pdef(state, m) for m in mods_of(state, t, "ignore")] if t["mods"] else []
+    out = []
+    prev = None
+    for p in plays:
+        why = None
+        b = None if keep else bid_suit(state, p["s"])
+        if b is not None and p["suit"] == b:
+            why = BID_SUIT
+        else:
+            for d in tests:
+                if _ignores(d, prev, p):
+                    why = ("power", d["name"])
+                    break
+        prev = p["suit"]
+        out.append(why)
+    return out
+
+
+def _ignores(d, prev, p) -> bool:
+    if d["test"] == "same_as_previous":
+        return prev is not None and prev == p["suit"]
+    return _test(d["test"], d["than"], p["n"])
+
+
 def trump(state, t, plays=None):
-    """"The suit of their bid card is the trump." (the trick's Kittykeeper), then powers 3, 4,
-    31-33 and 41 in the order they were used: the last that applies wins."""
-    tr = bid_suit(state, t["leader"])
+    """"The suit of their bid card is the trump." (the trick's Kittykeeper), then the set_trump
+    powers in the order they were used: the last that applies wins."""
     if not t["mods"]:
-        return tr
+        return bid_suit(state, t["leader"])
+    return trump_source(state, t, plays)[0]
+
+
+def trump_source(state, t, plays=None) -> tuple:
+    """The trick's trump and where it comes from: ``(suit or None, "keeper_bid" | "power",
+    the power's name or None)``."""
+    tr, why, name = bid_suit(state, t["leader"]), "keeper_bid", None
     plays = t["plays"] if plays is None else plays
     for m in mods_of(state, t, "set_trump"):
         d = pdef(state, m)
         f = d["from"]
         if f == "none":
-            tr = None
+            tr, why, name = None, "power", d["name"]
         elif f in ("own_bid", "own_play"):
             if m.get("suit"):
-                tr = m["suit"]
+                tr, why, name = m["suit"], "power", d["name"]
         else:
             same = [p for p in plays if p["n"] == d["number"]]
             if len(same) == 1:
-                tr = same[0]["suit"]
-    return tr
+                tr, why, name = same[0]["suit"], "power", d["name"]
+    return tr, why, name
 
 
 def rank_mode(state, t) -> str:
@@ -236,6 +249,17 @@ def rank_mode(state, t) -> str:
     for m in mods_of(state, t, "rank"):
         mode = pdef(state, m)["mode"]
     return mode
+
+
+def ranking(state, t) -> str:
+    """How the trick's cards rank: "high" (the highest number wins), "low" (Black Cat: a crown
+    in the trick; or reversed by a power), "first" or "last" (within a suit, by a power)."""
+    crown = state["defs"]["crown"]
+    low = crown is not None and any(SUIT[p["c"]] == crown for p in t["plays"])
+    mode = rank_mode(state, t) if t["mods"] else "number"
+    if mode in ("first", "last"):
+        return mode
+    return "low" if low != (mode == "reverse") else "high"
 
 
 def value(state, t, n) -> int:
@@ -247,15 +271,11 @@ def value(state, t, n) -> int:
     return n
 
 
-def winner(state, t, plays=None) -> int:
-    return decide(state, t, plays)[0]
-
-
-def decide(state, t, plays=None, flags=None, tr=0) -> tuple[int, str]:
+def decide(state, t, plays=None, flags=None, tr=0) -> tuple[int, str, int | None]:
     """"If a trump was played, the highest trump wins. Otherwise, the highest card in the
     leading suit wins." Ignored cards do not exist; with nothing left the Kittykeeper wins.
     Black Cat: with a crown in the trick the lowest number wins. Ties: the earlier card.
-    Returns (winning seat, "trump" | "lead" | "keeper")."""
+    Returns (winning seat, "trump" | "lead" | "keeper", index of the winning play or None)."""
     plays = t["plays"] if plays is None else plays
     if flags is None:
         flags = ignored_flags(state, t, plays)
@@ -268,12 +288,13 @@ def decide(state, t, plays=None, flags=None, tr=0) -> tuple[int, str]:
         lead = t["lead"]
         cand = [i for i, p in enumerate(plays) if not flags[i] and p["suit"] == lead]
     if not cand:
-        return t["leader"], "keeper"
+        return t["leader"], "keeper", None
     crown = state["defs"]["crown"]
     low = crown is not None and any(SUIT[p["c"]] == crown for p in plays)
     if not t["mods"]:
         key = (lambda i: (-plays[i]["n"], -i)) if low else (lambda i: (plays[i]["n"], -i))
-        return plays[max(cand, key=key)]["s"], how
+        best = max(cand, key=key)
+        return plays[best]["s"], how, best
     mode = rank_mode(state, t)
     if mode == "first":
         best = min(cand)
@@ -284,7 +305,7 @@ def decide(state, t, plays=None, flags=None, tr=0) -> tuple[int, str]:
             low = not low
         sign = -1 if low else 1
         best = max(cand, key=lambda i: (sign * value(state, t, plays[i]["n"]), -i))
-    return plays[best]["s"], how
+    return plays[best]["s"], how, best
 
 
 # --------------------------------------------------------------------------

@@ -5,8 +5,9 @@ import pytest
 from game.core import registry
 from game.tricksy.actions import Bid, ChooseKeeper, Keep, PassCards, Play, UsePower
 from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene
-from scenes.tables import make_table
-from scenes.tables.tricksy import ChoiceScene, TricksyTable
+from scenes.games import make_table
+from scenes.games.tricksy.moves import ChoiceScene
+from scenes.games.tricksy.table import TricksyTable
 
 R = registry.get("tricksy")
 
@@ -25,12 +26,12 @@ def table_from(app, setup, seats=None, seed=1, options=None):
 
 
 def finish(app, t, seconds=30.0):
-    """Run frames until the table is still (the timeline, slides and floaters done)."""
+    """Run frames until the table is still (the beats, slides and floaters done)."""
     end = 0.0
     while t.busy and end < seconds:
         app.frame([], dt=0.05, present=False)
         end += 0.05
-    assert not t.timeline.active
+    assert not t.beats_active
 
 
 def centre(rect):
@@ -221,7 +222,7 @@ def test_round_scores_match_the_rules_over_whole_random_games(app):
             before = [R.view(t.state, None)[f"p{i + 1}"]["lives"] for i in range(n)]
             r0 = R.view(t.state, None)["round"]
             t.submit(rnd.choice(R.legal_actions(t.state, s)), s)
-            t.timeline.skip()
+            t.choreo.hurry()
             v = R.view(t.state, None)
             if v["round"] != r0 or v["phase"] == "over":
                 rounds += 1
@@ -421,11 +422,12 @@ def test_the_table_never_drifts_from_the_view(app):
                 t._curtain_pending = False
                 t.set_view_seat(rnd.randrange(n))
             s = acting[0]
+            settle, t._settle = t._settle, lambda: None      # the beats only: the view waits
             t.submit(rnd.choice(R.legal_actions(t.state, s)), s)
-            t.timeline.on_done = None
-            t.timeline.skip()
+            t.choreo.hurry()
             assert norm(t.model) == norm(t._model_from_view(t.view)), (n, opts)
-            t._settle()
+            del t._settle
+            settle()
         assert not [x for x, _ in t.log.lines if "animation skipped" in x]
 
 
@@ -645,8 +647,30 @@ def test_a_computer_bid_during_a_drag_does_not_spoil_the_drop(app, ui):
         app.frame([], dt=0.05, present=False)
     assert not t.actions
     t.submit(R.legal_actions(t.state, 1)[0], 1)    # (a bid that landed just before the drag began)
-    assert t.timeline.active
+    assert t.beats_active
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.frame(pygame.event.get(), dt=1 / 60, present=False)
     assert t.actions[-1] == (0, Bid(card)) and t.toast is None
+
+
+def test_a_computer_trick_plays_beat_by_beat_at_the_pace(app):
+    """The end of a trick told in beats: the last card, the winner (with why), the sweep. Normal
+    pace holds the table for more than a second; instant pace shows it all in one frame."""
+    for pace, at_least, at_most in (("normal", 1.5, 10.0), ("instant", 0.0, 0.0)):
+        app.settings["pace"] = pace
+        t = table_from(app, PLAIN4, seats=["human"] * 4)
+        for seat, card in ((1, "spades-8"), (2, "spades-1"), (3, "clubs-5")):
+            t.submit(Play(card), seat)
+            t.choreo.hurry()
+        t.choreo.started.clear()
+        t.submit(Play("spades-4"), 0)
+        app.frame([], dt=0.0, present=False)
+        if pace == "instant":
+            assert not t.beats_active
+        finish(app, t)
+        captions = [b.caption for b in t.choreo.started if b.caption]
+        assert captions[0] == "Player 1 plays Spades 4"
+        assert any("wins trick 1: the highest trump wins" in c for c in captions), captions
+        assert at_least <= t.choreo.span() <= at_most
+    app.settings["pace"] = "normal"

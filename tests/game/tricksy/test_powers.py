@@ -8,32 +8,7 @@ from game.tricksy.actions import (ChooseKeeper, Discard, Keep, PassCards, Play, 
                                   SwapWithTrick, UsePower)
 from game.tricksy.rules import RULESET as R
 
-from .helpers import cards_of, do, legal, table, view
-
-POWER_CARD = "spades-6"
-
-
-def pt(pid, p1=None, p2=None, p3=None, more=None, **setup):
-    """The standard table with power ``pid`` on p2's spades-6."""
-    seats = {"p1": {"hand": ["hearts-5", "spades-5", "diamonds-8"], "bid": "diamonds-3"},
-             "p2": {"hand": ["hearts-3", "hearts-9", "diamonds-7"], "row": ["spades-1", POWER_CARD]},
-             "p3": {"hand": ["hearts-4", "hearts-7", "diamonds-9"], "bid": "spades-2"}}
-    for name, change in (("p1", p1), ("p2", p2), ("p3", p3)):
-        if change:
-            seats[name] = {**{k: v for k, v in seats[name].items() if not ("row" in change and k == "bid")},
-                           **change}
-    quiet = {c: None for p in seats.values() for c in p.get("row", []) + [p.get("bid")] if c}
-    return table(powers={**quiet, POWER_CARD: pid, **(more or {})}, **seats, **setup)
-
-
-def play(s, *cards):
-    for c in cards:
-        do(s, R.to_act(s)[0], c if not isinstance(c, str) else Play(c))
-
-
-def use(s, **choice):
-    do(s, 1, UsePower(POWER_CARD, **choice))
-
+from .helpers import POWER_CARD, cards_of, do, legal, play, pt, table, use, view
 
 def winner_after(s, *cards):
     play(s, *cards)

@@ -4,6 +4,7 @@ import pytest
 
 from game.core.contract import IllegalAction
 from game.tricksy import effects as fx
+from game.tricksy.tricks import start_round
 from game.tricksy.actions import Bid, Keep, Play, UsePower
 from game.tricksy.bots import TricksyBot
 from game.tricksy.rules import RULESET as R
@@ -46,7 +47,7 @@ def test_deal_as_fairly_as_possible_and_leftovers_are_revealed():
     assert [v[f"p{i}"]["hand_count"] for i in range(1, 5)] == [9] * 4 and v["leftovers"] == []
     # round 2 after p1 scored two cards: 34 cards, 8 each, 2 left over for everyone to see
     s = table(seats=4, round=2, p1={"lives_pile": ["hearts-1", "hearts-2"]}, phase="bid")
-    R._start_round(s, [])
+    start_round(s, [])
     v = view(s, 1)
     assert [v[f"p{i}"]["hand_count"] for i in range(1, 5)] == [8] * 4
     assert len(v["leftovers"]) == 2 and all("number" in c for c in v["leftovers"])
@@ -59,7 +60,7 @@ def test_scored_bid_cards_leave_the_deck_for_good():
     s["piles"][0] = ["hearts-5"]
     s["lives"][0] = 5
     for _ in range(5):
-        R._start_round(s, [])
+        start_round(s, [])
         assert "hearts-5" not in sum(s["hands"], []) + s["leftovers"]
         assert sum(len(h) for h in s["hands"]) + len(s["leftovers"]) == 26
 
@@ -72,7 +73,9 @@ def test_bids_are_secret_and_simultaneous():
     card = s["hands"][2][0]
     ev = do(s, 2, Bid(card))
     assert R.to_act(s) == [0, 1, 3]
-    assert all(getattr(e, "card", "?") == "?" for e in ev), "the event does not name the bid card"
+    for seat in (0, 1, 3, None):
+        assert all(getattr(e, "card", "?") == "?" for e in R.redact(s, ev, seat)), "no other seat is told the bid"
+    assert [e.card for e in R.redact(s, ev, 2) if hasattr(e, "card")] == [card]
     for seat in (0, 1, 3, None):
         p3 = view(s, seat)["p3"]
         assert p3["bid"] is None and p3["bid_placed"] and not p3["bid_revealed"]

@@ -1,0 +1,249 @@
+"""Tricksy Kittens' beats: its typed events (game/tricksy/events.py) as beats of the shared
+choreography (scenes/table/choreo.py), at the one pace setting. ``BEATS`` maps each event class
+to a handler ``handler(table, event)`` that queues beats on ``table.choreo``; nothing here reads
+a log line, a rule string or a power number: what happened and why comes in the events' fields.
+
+Moves of one kind in a row (the bids turning over, a trick swept to its winner, the cards of a
+pass) share one beat; a trick's ignored cards are shown with its winner; the round's scores are
+collected from ``Scored`` and shown before the next deal.
+"""
+from __future__ import annotations
+
+from game.core.contract import CardMoved, StatChanged, seat_index
+from game.tricksy.events import (CardIgnored, CardPlayed, CardRevealed, KeeperChosen, PlaysSwapped, PowerUsed,
+                                 RoundDealt, Scored, TeamsFormed, TrickSwapped, TrickWon, TrumpSet)
+from scenes import assets
+from scenes.table.board import split_zone
+
+#: the beat's words for why a trick was won (TrickWon.reason)
+WHY_SHORT = {"trump": "the highest trump wins", "lead": "the highest card of the leading suit wins",
+             "keeper": "every card was ignored, so the Kittykeeper wins"}
+#: moves of these kinds (source, destination) in a row share one beat
+GROUPED = {("bid", "row"), ("trick", "won"), ("trick", "discard"), ("hand", "hand"), ("hand", "aside"),
+           ("aside", "hand"), ("trick", "hand")}
+PLAY = 0.7        # beats (0.65 s each at normal pace)
+WIN = 2.0
+
+
+def kind_of(zone: str) -> str:
+    """``"p2.row"`` -> ``"row"``; ``"trick"`` -> ``"trick"``."""
+    return split_zone(zone)[1]
+
+
+def says(t, seat, verb: str) -> str:
+    """``"You play"``, ``"Computer 2 plays"``."""
+    who = t.short_name(seat)
+    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
+
+
+def safe(t, fn):
+    """A beat that cannot stop the game: a display problem is logged, the rest of the beats
+    dropped and the view shown."""
+    def run():
+        try:
+            fn()
+        except Exception as e:
+            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
+            t.choreo.queue.clear()
+    return run
+
+
+def beat(t, fn, beats: float, caption: str = "", where=None) -> None:
+    t.batch = None
+    t.choreo.beat(safe(t, fn) if fn is not None else None, beats, caption, where)
+
+
+# ------------------------------------------------------------------ cards moving
+def moved(t, e: CardMoved) -> None:
+    """A card moving between zones; moves of one kind in a row share a beat."""
+    kind = (kind_of(e.src), kind_of(e.dst))
+    b = t.batch
+    if b is not None and b[0] == kind and kind in GROUPED:
+        b[1].append(e)
+        return
+    moves = [e]
+    beats, caption = move_words(t, e)
+    beat(t, lambda: t.beat_moves(moves), beats, caption)
+    t.batch = (kind, moves)
+
+
+def move_words(t, e: CardMoved) -> tuple[float, str]:
+    """How long a move's beat holds and what it says."""
+    ss, sk = split_zone(e.src)
+    ds, dk = split_zone(e.dst)
+    who = t.short_name(ss) if ss is not None else ""
+    if sk == "hand" and dk == "bid":
+        return 0.5, f"{says(t, ss, 'place')} a bid face down"
+    if sk == "bid" and dk == "row":
+        return 1.5, "All bids are revealed at once"
+    if sk == "trick" and dk == "won":
+        return 0.9, f"The trick goes to {t.short_name(ds)}"
+    if sk == "trick" and dk == "row":
+        return 0.9, f"{says(t, ds, 'keep')} {t.card_name(e.card)} in the row"
+    if sk == "trick" and dk == "discard":
+        return 0.8, "The rest of the trick is discarded"
+    if sk == "row" and dk == "discard":
+        return 0.8, ""                       # paying for a power: PowerUsed says which
+    if sk == "row" and dk == "lives":
+        return 0.5, f"{who} made it: the bid card becomes lives"
+    if dk == "hand" and sk == "hand":
+        return 0.9, "Cards change hands"
+    if dk == "aside" or sk == "aside":
+        return 0.8, "Set-aside cards" if sk == "aside" else "Everyone sets a card aside"
+    if sk == "trick" and dk == "hand":
+        return 0.8, f"{says(t, ds, 'take')} a card back"
+    return 0.6, ""
+
+
+def played(t, e: CardPlayed) -> None:
+    what = "a card face down" if e.face_down else t.card_name(e.card)
+    moves = [e]
+    beat(t, lambda: t.beat_moves(moves), PLAY, f"{says(t, e.seat, 'play')} {what}")
+
+
+def swapped(t, e: TrickSwapped) -> None:
+    """Power 27: the hand card takes the trick card's place; its two moves are this beat."""
+    beat(t, lambda: t.beat_swap(e.seat, e.card, e.taken), 1.1,
+         f"{says(t, e.seat, 'swap')} {t.card_name(e.card)} into the trick for {t.card_name(e.taken)}")
+    t.skip_moves = 2
+
+
+def moved_or_skipped(t, e: CardMoved) -> None:
+    if t.skip_moves:
+        t.skip_moves -= 1
+        return
+    moved(t, e)
+
+
+def plays_swapped(t, e: PlaysSwapped) -> None:
+    beat(t, t.turn_trick_over, 1.0, f"{says(t, e.seat, 'swap')} cards with {t.short_name(e.other)}")
+
+
+def revealed(t, e: CardRevealed) -> None:
+    if e.zone != "trick":
+        return                                 # a hand card shown: the status panel lists them
+    b = t.batch
+    if b is not None and b[0] == "turn":
+        return
+    beat(t, t.turn_trick_over, 1.1, "The face-down cards are turned up")
+    t.batch = ("turn", [])
+
+
+# ------------------------------------------------------------------ the trick decided
+def ignored(t, e: CardIgnored) -> None:
+    t.ignored[e.card] = (e.why, e.power)
+
+
+def won(t, e: TrickWon) -> None:
+    why = dict(t.ignored)
+    t.ignored.clear()
+    beat(t, lambda: show_winner(t, e, why), WIN, f"{says(t, e.seat, 'win')} trick {e.no}: {WHY_SHORT[e.reason]}",
+         e.card)
+    if not t.powers_on:
+        beat(t, lambda: t.add_trick(e.seat), 0.0)
+
+
+def show_winner(t, e: TrickWon, why: dict) -> None:
+    m = t.model
+    last = t.view.get("last_trick") or {}
+    for entry in m["trick"]:
+        cid = entry["card"]["id"] if entry["card"] else None
+        if entry["card"] is None and last.get("no") == e.no:     # face down still: the view's last trick
+            i = m["trick"].index(entry)
+            if i < len(last.get("cards", [])):
+                entry["card"] = last["cards"][i]
+                cid = entry["card"]["id"]
+        entry["ignored"] = cid in why
+        entry["why"] = why.get(cid)
+    if last.get("no") == e.no:
+        m["trump"], m["leading"] = last.get("trump"), last.get("lead")
+    key = next((x["key"] for x in m["trick"] if x["card"] and x["card"]["id"] == e.card), None)
+    t.win = {"seat": e.seat, "key": key, "reason": e.reason, "no": e.no}
+    t.trace.append(("winner", e.seat, key, e.reason))
+    r = t.zone(e.seat, "plate")
+    t.floaters.add("wins the trick!" if e.seat != t.view_seat else "you win the trick!",
+                   (r.centerx, r.y - 8), assets.GOLD, 26, 1.4, rise=24)
+    t.apply_highlights()
+    t.app.dirty = True
+
+
+def keeper_chosen(t, e: KeeperChosen) -> None:
+    def show():
+        t.model["keeper"] = e.seat
+    beat(t, show, 1.0, f"{says(t, e.by, 'make')} {t.short_name(e.seat)} the next Kittykeeper")
+
+
+def trump_set(t, e: TrumpSet) -> None:
+    """A power changing the trump gets a floater; a new Kittykeeper's trump shows in the header."""
+    if e.why != "power":
+        return
+    what = "no trump" if e.suit is None else "trump hidden" if e.suit == "hidden" else \
+        f"trump: {t.suit_label(e.suit)}"
+
+    def show():
+        r = t.shared("trump")
+        t.floaters.add(f"{e.power}: {what}", (r.centerx, r.bottom + 6), (230, 180, 255), 24, 1.6, rise=20)
+    beat(t, show, 0.8, f"{e.power}: {what}")
+
+
+def power_used(t, e: PowerUsed) -> None:
+    def show():
+        r = t.shared("trump")
+        t.floaters.add(f"Power {e.power}: {e.name}", (r.centerx, r.centery - 10), (230, 180, 255), 30, 1.8, rise=30)
+    beat(t, show, 0.0, f"{says(t, e.seat, 'use')} power {e.power}, {e.name}")
+
+
+# ------------------------------------------------------------------ the round
+def teams_formed(t, e: TeamsFormed) -> None:
+    def show():
+        t.model["teams"] = [list(x["seats"]) for x in e.teams]
+        t.model["all_one"] = e.all_one
+        for x in e.teams:
+            t.team_suits[tuple(x["seats"])] = x["suit"]
+        t.app.dirty = True
+    words = "; ".join(" + ".join(t.short_name(s) for s in x["seats"]) for x in e.teams)
+    beat(t, show, 1.4, f"Team for this round: {words}" if not e.all_one else
+         "Everyone bid the same suit: one team of all, so the team rule is ignored")
+
+
+def scored(t, e: Scored) -> None:
+    """The round's scores, seat by seat: collected here, shown before the next deal."""
+    res = t.scoring
+    if res is None:
+        m = t.model
+        res = t.scoring = {"round": m["round"], "rows": [], "gained": {},
+                           "teams": [{"seats": list(team), "suit": t.team_suit(team), "all": m["all_one"]}
+                                     for team in m["teams"]]}
+        beat(t, lambda: show_results(t, res), 0.5, f"Round {res['round']}: scoring")
+    res["rows"].append({"seat": e.seat, "bid": e.bid, "won": e.tricks})
+    if e.lives:
+        res["gained"][e.seat] = e.lives
+    for team in res["teams"]:
+        if e.seat in team["seats"]:
+            team["want"] = team.get("want", 0) + (e.bid or 0)
+            team["got"] = team.get("got", 0) + e.tricks
+
+
+def show_results(t, res: dict) -> None:
+    t.scoring = None
+    t.results = res
+    t.trace.append(("results", res["round"]))
+    t.app.dirty = True
+
+
+def lives(t, e: StatChanged) -> None:
+    if e.stat != "lives":
+        return
+    s = seat_index(e.target)
+    beat(t, lambda: t.show_lives(s, e.old, e.new), 0.5, f"{says(t, s, 'score')} {e.new - e.old} lives")
+
+
+def dealt(t, e: RoundDealt) -> None:
+    t.scoring = None
+    beat(t, t.beat_deal, 1.5, f"Round {e.round}: new hands are dealt — time to bid")
+
+
+BEATS = {CardMoved: moved_or_skipped, CardPlayed: played, TrickSwapped: swapped, PlaysSwapped: plays_swapped,
+         CardRevealed: revealed, CardIgnored: ignored, TrickWon: won, KeeperChosen: keeper_chosen,
+         TrumpSet: trump_set, PowerUsed: power_used, TeamsFormed: teams_formed, Scored: scored,
+         StatChanged: lives, RoundDealt: dealt}
