@@ -7,8 +7,8 @@ import pytest
 from game.core import registry
 from game.ninedkp.actions import ChooseOrder, Counter, PlayCharacter
 from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, MenuScene, ZoomScene
-from scenes.tables import make_table
-from scenes.tables import ninedkp as table_mod
+from scenes.games import make_table
+from scenes.games.ninedkp import table as table_mod
 
 R = registry.get("ninedkp")
 

@@ -22,20 +22,18 @@ import time
 
 import pygame
 
-from game.core.contract import CardMoved, DiceRolled, PhaseChanged, seat_index, seat_name
-from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
+from game.core.contract import CardMoved, DiceRolled, seat_index, seat_name
 from game.ninedkp.actions import (Attack, ChooseOrder, Counter, EndTurn, PlayCharacter, PlaySkratch,
                                   Retire, TakeHit, UseAbility)
-from scenes import assets
-from scenes.app import LOGICAL
 from scenes.overlays import ActionMenuScene, CardGridScene, ZoomScene
-from scenes.tables.base import ATTRACT_SECONDS, TableScene  # noqa: F401 (tests read ATTRACT_SECONDS here)
+from scenes.games.ninedkp.beats import BEATS
+from scenes.games.ninedkp.draw import NineDKPDraw
+from scenes.table.scene import ATTRACT_SECONDS, TableScene  # noqa: F401 (tests read ATTRACT_SECONDS here)
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardArt, CardSprite, hand_positions  # noqa: F401 (the e2e test aims with it)
 from scenes.widgets.counter import Counter as TickCounter
 from scenes.widgets.dice import DiceTray
 from scenes.widgets.dragdrop import DragController
-from scenes.widgets.felt import felt
 from scenes.widgets.log import LogPanel
 
 GAME = "ninedkp"
@@ -57,53 +55,11 @@ RULES_HINT = (
 )
 
 
-def _says(t, seat: int, verb: str) -> str:
-    """"You play" / "Computer plays"."""
-    name = t.short_name(seat)
-    return f"{name} {verb if name == 'You' else verb + 's'}"
-
-
-def _turn(t, e: PhaseChanged):
-    if e.phase == "action" and e.seat is not None and e.seat != t.view_seat and t.view.get("phase") != "over":
-        t.choreo.beat(beats=0.8, caption=f"{t.short_name(e.seat)}'s turn: a card is drawn, Katnap cards wake")
-
-
-def _played(t, e: CardPlayed):
-    if e.seat != t.view_seat:
-        where = "onto the range" if e.what == "character" else "(Skratch)"
-        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'play')} {e.name} {where}", where=e.card)
-
-
-def _attack(t, e: AttackDeclared):
-    if e.seat != t.view_seat:
-        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'attack')} with {e.name} ({e.bp} BP)", where=e.attacker)
-
-
-def _combat(t, e: CombatResolved):
-    foe = t.short_name(1 - e.seat)
-    if e.outcome == "direct":
-        text = f"No awake defender: {e.to_player} damage to {foe}'s HP"
-    elif e.outcome == "equal":
-        text = f"Equal BP ({e.attack_bp}): both cards are discarded"
-    elif e.outcome == "defender":
-        text = f"The defender is stronger ({e.defence_bp} vs {e.attack_bp} BP): the attacker is discarded"
-    else:
-        text = f"The attacker is stronger ({e.attack_bp} vs {e.defence_bp} BP): {e.to_player} damage to {foe}'s HP"
-    t.choreo.beat(beats=1.2, caption=text, where=e.attacker)
-
-
-def _ability(t, e: AbilityUsed):
-    if e.seat != t.view_seat:
-        what = "retires" if e.retired else "uses the ability of"
-        t.choreo.beat(beats=1.0, caption=f"{t.short_name(e.seat)} {what} {e.name}", where=e.card)
-
-
-class NineDKPTable(TableScene):
+class NineDKPTable(NineDKPDraw, TableScene):
     GAME = GAME
     RULES_HINT = RULES_HINT
-    #: what the table captions, one beat each, while the cards move (scenes/table/choreo.py)
-    BEATS = {PhaseChanged: _turn, CardPlayed: _played, AttackDeclared: _attack, CombatResolved: _combat,
-             AbilityUsed: _ability}
+    #: what the table captions, one beat each, while the cards move (beats.py)
+    BEATS = BEATS
 
     def on_events(self, events):
         """The cards move at once; the captions of what happened follow beat by beat, and the
@@ -185,37 +141,6 @@ class NineDKPTable(TableScene):
     def on_uncover(self):
         self.app.dirty = True
         self.refresh_legal()
-
-    # ------------------------------------------------------------------ background
-    def _background(self) -> pygame.Surface:
-        if self.bg is not None:
-            return self.bg
-        L = self.layout
-        bg = felt(LOGICAL).copy()
-        for s in (0, 1):
-            mine = s == self.near
-            r = self.zone_rect(s, "range")
-            pygame.draw.rect(bg, (14, 50, 30), r, border_radius=22)
-            pygame.draw.rect(bg, assets.FELT_LINE, r, 2, border_radius=22)
-            cap = L[f"{self.side(s)}.range"].capacity or 4
-            sw = r.w / cap
-            for i in range(cap):
-                slot = pygame.Rect(0, 0, self.art.w + 14, self.art.h + 14)
-                slot.center = (int(r.x + sw * (i + 0.5)), r.centery)
-                pygame.draw.rect(bg, (40, 96, 62), slot, 2, border_radius=14)
-            lab = "YOUR RANGE" if mine and self.view_seat is not None else f"{self.short_name(s).upper()}'S RANGE"
-            t = assets.font("condbold", 14).render(lab, True, (150, 190, 160))
-            bg.blit(t, (r.x + 14, r.y + 3))
-            for z in ("deck", "discard"):
-                zr = self.zone_rect(s, z)
-                pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=14)
-                pygame.draw.rect(bg, assets.FELT_LINE, zr, 2, border_radius=14)
-        # the line between the two sides
-        top, bot = self.zone_rect(1 - self.near, "range"), self.zone_rect(self.near, "range")
-        mid = (top.bottom + bot.top) // 2
-        pygame.draw.line(bg, (60, 120, 80), (top.x, mid), (top.right, mid), 1)
-        self.bg = bg.convert() if pygame.display.get_surface() is not None else bg
-        return self.bg
 
     # ------------------------------------------------------------------ syncing
     def legal_changed(self):
@@ -626,7 +551,6 @@ class NineDKPTable(TableScene):
 
     # -- clicks ------------------------------------------------------------
     def _click(self, pos, sp: CardSprite | None):
-        L = self.layout
         if self.target_mode:
             if sp is not None and sp.id in {a.target for a in self.target_mode["actions"]}:
                 self._pick(self.target_mode["actions"], sp.id)
@@ -734,183 +658,3 @@ class NineDKPTable(TableScene):
         return super().curtain_subtitle(nxt)
 
     # ------------------------------------------------------------------ draw
-    def draw_list(self) -> list[CardSprite]:
-        """Sprites in drawing order: piles (top two), range, hands, movers, the dragged card."""
-        still, moving, top = [], [], []
-        pile_top: dict[str, list] = {}
-        for sp in self.order:
-            if sp.zone.endswith("discard") and not sp.animating:
-                pile_top.setdefault(sp.zone, []).append(sp)
-                continue
-            if sp.dragging:
-                top.append(sp)
-            elif sp.animating:
-                moving.append(sp)
-            else:
-                still.append(sp)
-        piles = []
-        for lst in pile_top.values():
-            piles.extend(lst[-2:])
-        if self.hover is not None and self.hover in still and self.hover.zone == "p1.hand":
-            still.remove(self.hover)
-            still.append(self.hover)
-        return piles + still + moving + top
-
-    def prompt(self) -> tuple[str, bool]:
-        """The banner: whose turn it is and what can be done now. (text, mine)"""
-        v = self.view
-        phase = v.get("phase")
-        acting = v.get("to_act") or []
-        me = self.view_seat
-        if phase == "over":
-            out = v.get("outcome") or {}
-            w = out.get("winners") or []
-            return (f"Game over — {self.short_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}",
-                    False)
-        if not acting:
-            return ("", False)
-        who = acting[0]
-        if self._curtain_pending:
-            return (f"Pass the screen to {self.short_name(who)}…", False)
-        if self.target_mode:
-            return (self.target_mode["text"] + " — click a highlighted card.", True)
-        if me is None or who != me:
-            name = self.short_name(who)
-            if phase == "order":
-                return (f"{name} won the roll-off and is choosing who goes first…", False)
-            if phase == "defend":
-                return (f"{name} is choosing a defender…", False)
-            return (f"{name}'s turn" + (" — thinking…" if self.seats[who] != "human" else ""), False)
-        if phase == "order":
-            r = v.get("rolls") or [[0, 0]]
-            a, b = r[-1]
-            return (f"You won the roll-off ({max(a, b)} vs {min(a, b)}). Go first or second?", True)
-        if phase == "defend":
-            att = v.get("attack") or {}
-            enemy = v[seat_name(att.get("seat", 1 - me))]
-            card = next((c for c in enemy["range"] if c["id"] == att.get("attacker")), None)
-            nm = card["name"] if card else "a character"
-            return (f"{self.short_name(att.get('seat', 1 - me))} attacks with {nm} ({att.get('bp')} BP): "
-                    f"click one of your glowing characters to counter-attack, or take the hit.", True)
-        parts = []
-        if any(isinstance(a, PlayCharacter) for a in self.legal):
-            parts.append("drag a card onto your range")
-        elif any(isinstance(a, PlaySkratch) for a in self.legal):
-            parts.append("drag a Skratch card onto the range")
-        if self.attacks:
-            parts.append("drag an awake character up to attack")
-        if self.abilities or self.retires:
-            parts.append("click a glowing character for its ability")
-        parts.append("End Turn when you are done")
-        text = "Your turn — " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1].lower() \
-            if len(parts) > 1 else "Your turn — " + parts[0]
-        return (text, True)
-
-    def draw(self, surface: pygame.Surface):
-        L = self.layout
-        surface.blit(self._background(), (0, 0))
-        v = self.view
-        # piles: deck stacks with counts
-        for s in (0, 1):
-            p = v[seat_name(s)]
-            dr = self.zone_rect(s, "deck")
-            n = p["deck"]
-            if n:
-                back = self.art.back()
-                for i in range(min(3, (n + 9) // 10)):
-                    surface.blit(back, back.get_rect(center=(dr.centerx - i * 3, dr.centery - i * 3)))
-            self._pile_label(surface, dr, "DECK", n)
-            self._pile_label(surface, self.zone_rect(s, "discard"), "DISCARD", len(p["discard"]))
-        # the drop zones glow under the cards while dragging
-        self.drag.draw_zones(surface)
-        for sp in self.draw_list():
-            sp.draw(surface)
-        # players
-        for s in (0, 1):
-            self.counters[(s, "hp")].draw(surface)
-            self.counters[(s, "dkp")].draw(surface)
-            self._plate(surface, s)
-        self.log.draw(surface)
-        self._zoom_preview(surface)
-        self.dice.draw(surface)
-        self.draw_banner(surface)
-        self.draw_caption(surface)
-        for b in self.choice_buttons:
-            b.draw(surface)
-        mine = self.view_seat is not None and self.view_seat in (v.get("to_act") or [])
-        self.end_button.visible = v.get("phase") == "action" and mine
-        self.end_button.draw(surface)
-        if self.drag.active and self.drag.sprite is not None:
-            self.drag.sprite.draw(surface)
-        if self.toast is not None:
-            self.draw_toast(surface)
-
-    def _pile_label(self, surface, r: pygame.Rect, label: str, n: int):
-        t = assets.text("condbold", 18, f"{label}  {n}", (190, 220, 195))
-        surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 4)))
-
-    def _plate(self, surface, s: int):
-        r = self.zone_rect(s, "plate")
-        v = self.view
-        acting = s in (v.get("to_act") or []) and v.get("phase") != "over"
-        turn = v.get("active") == s and v.get("phase") in ("action", "defend")
-        border = assets.GOLD if acting else (255, 255, 255, 40)
-        surface.blit(assets.panel(r.size, (10, 30, 20, 220), 10, border, 3 if acting else 1), r)
-        name = self.short_name(s)
-        t = assets.text("bold", 22, self.plate_name(s), assets.GOLD if acting else assets.WHITE)
-        surface.blit(t, t.get_rect(midleft=(r.x + 14, r.centery)))
-        tag = ""
-        if v.get("phase") == "defend" and acting:
-            tag = "defending"
-        elif turn:
-            tag = "its turn" if name not in ("You",) else "your turn"
-            if name.startswith("Player"):
-                tag = "to play"
-        elif acting and v.get("phase") == "order":
-            tag = "choosing"
-        if tag:
-            tt = assets.text("condbold", 18, tag.upper(), assets.INK)
-            pill = tt.get_rect(midright=(r.right - 12, r.centery)).inflate(16, 6)
-            pygame.draw.rect(surface, assets.GOLD, pill, border_radius=8)
-            surface.blit(tt, tt.get_rect(center=pill.center))
-
-    def _zoom_preview(self, surface):
-        r = self.layout.rect("zoom")
-        sp = self.hover if (self.hover is not None and self.hover.card and not self.drag.active) else None
-        if sp is None:
-            surface.blit(self._help_panel(r), r)
-            return
-        face = self.art.face(sp.card, 2.0)
-        if face.get_height() > r.h:
-            k = r.h / face.get_height()
-            face = self.art.face(sp.card, round(2.0 * k, 2))
-        surface.blit(face, face.get_rect(midtop=(r.centerx, r.y)))
-        c = sp.card
-        if c.get("type") == "character" and c.get("bp") != c.get("printed_bp"):
-            t = assets.text("bold", 24, f"now {c.get('bp')} BP", (255, 220, 120))
-            pill = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(18, 8)
-            surface.blit(assets.panel(pill.size, (0, 0, 0, 220), 10), pill)
-            surface.blit(t, t.get_rect(center=pill.center))
-
-    def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
-        key = ("help", r.size)
-        s = assets._text.get(key)
-        if s is None:
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (8, 26, 16, 200), s.get_rect(), border_radius=14)
-            pygame.draw.rect(s, (255, 255, 255, 40), s.get_rect(), 2, border_radius=14)
-            s.blit(assets.text("bold", 20, "How to play", assets.SOFT), (16, 12))
-            tips = ("Hover a card to read it here. Right-click a card for its actions or its full text.\n"
-                    "Drag a glowing card from your hand onto your range to play it.\n"
-                    "Drag an awake character up to the enemy to attack. Sideways cards are in Katnap "
-                    "and cannot act this turn.\n"
-                    "Click a discard pile to look through it. Esc: menu · F11: full screen.")
-            s.blit(assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5), (16, 46))
-            y = r.h - 130
-            for i, gem in enumerate(("black", "yellow", "blue", "red", "green")):
-                pygame.draw.circle(s, assets.GEM_COLOURS[gem], (28, y + i * 24 + 8), 8)
-                pygame.draw.circle(s, (255, 255, 255), (28, y + i * 24 + 8), 8, 1)
-                s.blit(assets.text("cond", 15, assets.GEM_MEANING[gem], assets.MUTED), (44, y + i * 24))
-            s = assets._convert(s)
-            assets._text[key] = s
-        return s

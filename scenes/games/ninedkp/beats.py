@@ -1,0 +1,51 @@
+"""9DKP's beats: what its table captions, one beat at a time, for each typed event
+(game/ninedkp/events.py), at the shared pace (scenes/table/choreo.py)."""
+from __future__ import annotations
+
+from game.core.contract import PhaseChanged
+from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
+
+
+def _says(t, seat: int, verb: str) -> str:
+    """"You play" / "Computer plays"."""
+    name = t.short_name(seat)
+    return f"{name} {verb if name == 'You' else verb + 's'}"
+
+
+def _turn(t, e: PhaseChanged):
+    if e.phase == "action" and e.seat is not None and e.seat != t.view_seat and t.view.get("phase") != "over":
+        t.choreo.beat(beats=0.8, caption=f"{t.short_name(e.seat)}'s turn: a card is drawn, Katnap cards wake")
+
+
+def _played(t, e: CardPlayed):
+    if e.seat != t.view_seat:
+        where = "onto the range" if e.what == "character" else "(Skratch)"
+        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'play')} {e.name} {where}", where=e.card)
+
+
+def _attack(t, e: AttackDeclared):
+    if e.seat != t.view_seat:
+        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'attack')} with {e.name} ({e.bp} BP)", where=e.attacker)
+
+
+def _combat(t, e: CombatResolved):
+    foe = t.short_name(1 - e.seat)
+    if e.outcome == "direct":
+        text = f"No awake defender: {e.to_player} damage to {foe}'s HP"
+    elif e.outcome == "equal":
+        text = f"Equal BP ({e.attack_bp}): both cards are discarded"
+    elif e.outcome == "defender":
+        text = f"The defender is stronger ({e.defence_bp} vs {e.attack_bp} BP): the attacker is discarded"
+    else:
+        text = f"The attacker is stronger ({e.attack_bp} vs {e.defence_bp} BP): {e.to_player} damage to {foe}'s HP"
+    t.choreo.beat(beats=1.2, caption=text, where=e.attacker)
+
+
+def _ability(t, e: AbilityUsed):
+    if e.seat != t.view_seat:
+        what = "retires" if e.retired else "uses the ability of"
+        t.choreo.beat(beats=1.0, caption=f"{t.short_name(e.seat)} {what} {e.name}", where=e.card)
+
+
+BEATS = {PhaseChanged: _turn, CardPlayed: _played, AttackDeclared: _attack, CombatResolved: _combat,
+         AbilityUsed: _ability}
