@@ -7,6 +7,7 @@ import pygame
 from game.core.contract import seat_name
 from game.ninedkp.actions import PlayCharacter, PlaySkratch
 from scenes import assets
+from scenes.table import panels
 from scenes.scene import LOGICAL
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.felt import felt
@@ -130,8 +131,8 @@ class NineDKPDraw:
                 back = self.art.back()
                 for i in range(min(3, (n + 9) // 10)):
                     surface.blit(back, back.get_rect(center=(dr.centerx - i * 3, dr.centery - i * 3)))
-            self._pile_label(surface, dr, "DECK", n)
-            self._pile_label(surface, self.zone_rect(s, "discard"), "DISCARD", len(p["discard"]))
+            panels.pile_label(surface, dr, "DECK", n)
+            panels.pile_label(surface, self.zone_rect(s, "discard"), "DISCARD", len(p["discard"]))
         # the drop zones glow under the cards while dragging
         self.drag.draw_zones(surface)
         for sp in self.draw_list():
@@ -156,34 +157,20 @@ class NineDKPDraw:
         if self.toast is not None:
             self.draw_toast(surface)
 
-    def _pile_label(self, surface, r: pygame.Rect, label: str, n: int):
-        t = assets.text("condbold", 18, f"{label}  {n}", (190, 220, 195))
-        surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 4)))
-
     def _plate(self, surface, s: int):
         r = self.zone_rect(s, "plate")
         v = self.view
         acting = s in (v.get("to_act") or []) and v.get("phase") != "over"
         turn = v.get("active") == s and v.get("phase") in ("action", "defend")
-        border = assets.GOLD if acting else (255, 255, 255, 40)
-        surface.blit(assets.panel(r.size, (10, 30, 20, 220), 10, border, 3 if acting else 1), r)
         name = self.short_name(s)
-        t = assets.text("bold", 22, self.plate_name(s), assets.GOLD if acting else assets.WHITE)
-        surface.blit(t, t.get_rect(midleft=(r.x + 14, r.centery)))
         tag = ""
         if v.get("phase") == "defend" and acting:
             tag = "defending"
         elif turn:
-            tag = "its turn" if name not in ("You",) else "your turn"
-            if name.startswith("Player"):
-                tag = "to play"
+            tag = "your turn" if name == "You" else ("to play" if name.startswith("Player") else "its turn")
         elif acting and v.get("phase") == "order":
             tag = "choosing"
-        if tag:
-            tt = assets.text("condbold", 18, tag.upper(), assets.INK)
-            pill = tt.get_rect(midright=(r.right - 12, r.centery)).inflate(16, 6)
-            pygame.draw.rect(surface, assets.GOLD, pill, border_radius=8)
-            surface.blit(tt, tt.get_rect(center=pill.center))
+        panels.plate(surface, r, self.plate_name(s), acting, tag)
 
     def _zoom_preview(self, surface):
         r = self.layout.rect("zoom")
@@ -204,24 +191,20 @@ class NineDKPDraw:
             surface.blit(t, t.get_rect(center=pill.center))
 
     def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
-        key = ("help", r.size)
-        s = assets._text.get(key)
-        if s is None:
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (8, 26, 16, 200), s.get_rect(), border_radius=14)
-            pygame.draw.rect(s, (255, 255, 255, 40), s.get_rect(), 2, border_radius=14)
-            s.blit(assets.text("bold", 20, "How to play", assets.SOFT), (16, 12))
-            tips = ("Hover a card to read it here. Right-click a card for its actions or its full text.\n"
-                    "Drag a glowing card from your hand onto your range to play it.\n"
-                    "Drag an awake character up to the enemy to attack. Sideways cards are in Katnap "
-                    "and cannot act this turn.\n"
-                    "Click a discard pile to look through it. Esc: menu · F11: full screen.")
-            s.blit(assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5), (16, 46))
-            y = r.h - 130
-            for i, gem in enumerate(("black", "yellow", "blue", "red", "green")):
-                pygame.draw.circle(s, assets.GEM_COLOURS[gem], (28, y + i * 24 + 8), 8)
-                pygame.draw.circle(s, (255, 255, 255), (28, y + i * 24 + 8), 8, 1)
-                s.blit(assets.text("cond", 15, assets.GEM_MEANING[gem], assets.MUTED), (44, y + i * 24))
-            s = assets._convert(s)
-            assets._text[key] = s
-        return s
+        return panels.help_panel(r, "How to play", HELP, _gems)
+
+
+HELP = ("Hover a card to read it here. Right-click a card for its actions or its full text.\n"
+        "Drag a glowing card from your hand onto your range to play it.\n"
+        "Drag an awake character up to the enemy to attack. Sideways cards are in Katnap "
+        "and cannot act this turn.\n"
+        "Click a discard pile to look through it. Esc: menu · F11: full screen.")
+
+
+def _gems(s: pygame.Surface) -> None:
+    """The five gems and what they mean, at the foot of the help panel."""
+    y = s.get_height() - 130
+    for i, gem in enumerate(("black", "yellow", "blue", "red", "green")):
+        pygame.draw.circle(s, assets.GEM_COLOURS[gem], (28, y + i * 24 + 8), 8)
+        pygame.draw.circle(s, (255, 255, 255), (28, y + i * 24 + 8), 8, 1)
+        s.blit(assets.text("cond", 15, assets.GEM_MEANING[gem], assets.MUTED), (44, y + i * 24))
