@@ -117,12 +117,16 @@ def load_yaml(path: str):
         raise DataError(path, "(file)", "(yaml)", "not valid YAML: nested too deeply") from None
 
 
-def read_yaml(path: str, top: str):
-    """Parse a YAML file that must be a mapping with the key ``top``; any problem is a
-    one-line DataError (syntax errors name the line)."""
+def read_yaml(path: str, top: str, optional: tuple[str, ...] = ()):
+    """Parse a YAML file that must be a mapping with the key ``top`` (and may have the keys
+    ``optional``, nothing else); any problem is a one-line DataError (syntax errors name the line)."""
     data = load_yaml(path)
     if not isinstance(data, dict) or top not in data:
         raise DataError(path, "(top level)", top, f"the file must be a mapping with a '{top}' key")
+    known = (top, *optional)
+    for k in data:
+        if k not in known:
+            raise DataError(path, "(top level)", short(k, 40), f"unknown key (known: {', '.join(known)})")
     return data
 
 
@@ -137,6 +141,17 @@ def whole(file, entry, field, value, lo=None, hi=None, step=None) -> int:
     if step and value % step:
         raise DataError(file, entry, field, f"must be a multiple of {step}, not {value}")
     return value
+
+
+def only_keys(file, entry, mapping: dict, known) -> None:
+    """Refuse a key of ``mapping`` that is not in ``known`` (a typo would be ignored unseen)."""
+    for k in mapping:
+        if k not in known:
+            raise DataError(file, entry, short(k, 40), f"unknown key (known: {', '.join(sorted(known))})")
+
+
+#: the largest seed a file or the command line may give (the dice are 64-bit)
+MAX_SEED = 2 ** 63 - 1
 
 
 def one_of(file, entry, field, value, options):

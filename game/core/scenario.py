@@ -27,7 +27,7 @@ import sys
 import yaml
 
 from game.core import registry
-from game.core.data import load_yaml, short
+from game.core.data import MAX_SEED, load_yaml, short
 from game.core.contract import (DataError, IllegalAction, action_from_dict, seat_index,
                                 seat_name)
 
@@ -61,8 +61,8 @@ def load(path: str) -> dict:
         if "expect" in step and not isinstance(step["expect"], dict):
             raise DataError(path, f"steps[{i}]", "expect", "must be a mapping of dotted paths to values")
     seed = spec.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise DataError(path, "(top level)", "seed", "must be a whole number")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise DataError(path, "(top level)", "seed", f"must be a whole number from 0 to {MAX_SEED}")
     return spec
 
 

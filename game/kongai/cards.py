@@ -6,7 +6,7 @@ The vocabulary of abilities and passive hooks lives in :mod:`game.kongai.effects
 from __future__ import annotations
 
 from game.core.contract import DataError
-from game.core.data import cached, data_path, read_yaml, whole
+from game.core.data import cached, data_path, read_yaml, whole, short
 from game.kongai import effects as fx
 from game.kongai.text import describe_passive
 
@@ -40,10 +40,10 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
         raise DataError(file, entry, "name", "missing or empty")
     faction = raw.get("faction", "")
     if factions is not None and faction not in factions:
-        raise DataError(file, entry, "faction", f"unknown faction {faction!r} (known: {', '.join(factions)})")
+        raise DataError(file, entry, "faction", f"unknown faction {short(faction)} (known: {', '.join(factions)})")
     pronoun = raw.get("pronoun", "they")
     if pronoun not in ("he", "she", "they"):
-        raise DataError(file, entry, "pronoun", f"must be he, she or they, not {pronoun!r}")
+        raise DataError(file, entry, "pronoun", f"must be he, she or they, not {short(pronoun)}")
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise DataError(file, entry, "text", "must be a string")
@@ -67,12 +67,12 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
     abilities = raw.get("abilities")
     if not isinstance(abilities, list) or len(abilities) != ABILITIES:
         raise DataError(file, entry, "abilities", f"a character has exactly {ABILITIES} abilities, "
-                        f"not {len(abilities) if isinstance(abilities, list) else abilities!r}")
+                        f"not {short(len(abilities) if isinstance(abilities, list) else abilities)}")
     abs_ = [fx.parse_ability(file, entry, f"abilities[{i}]", a) for i, a in enumerate(abilities)]
     seen = set()
     for i, a in enumerate(abs_):
         if a["key"] in seen:
-            raise DataError(file, entry, f"abilities[{i}].name", f"two abilities named {a['name']!r}")
+            raise DataError(file, entry, f"abilities[{i}].name", f"two abilities named {short(a['name'])}")
         seen.add(a["key"])
     return {"key": key, "name": raw["name"], "faction": faction or "", "pronoun": pronoun, "flavour": text,
             "health": health, "defence": defence, "passive": passive,
@@ -107,7 +107,7 @@ def parse_item(file: str, key: str, raw) -> dict:
 
 def load_characters(path: str | None = None) -> dict:
     path = path or CHARACTERS_FILE
-    data = read_yaml(path, "characters")
+    data = read_yaml(path, "characters", ("factions",))
     factions = data.get("factions")
     if not isinstance(factions, dict) or not factions:
         raise DataError(path, "factions", "(factions)", "a mapping of faction keys to names is required")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.core.contract import DataError, seat_name
+from game.core.data import only_keys, short
 from game.kongai import effects as fx
 from game.kongai.cards import parse_character, shipped
 
@@ -42,7 +43,7 @@ class KongaiSetup:
         if state["range"] not in ("close", "far"):
             raise DataError(file, "setup", "range", "must be close or far")
         state["turn"] = setup.get("turn", 1)
-        if isinstance(state["turn"], bool) or not isinstance(state["turn"], int) or state["turn"] < 1:
+        if isinstance(state["turn"], bool) or not isinstance(state["turn"], int) or not 1 <= state["turn"] <= 10_000:
             raise DataError(file, "setup", "turn", "must be a whole number, at least 1")
         state["calm"] = setup.get("calm", 0)
         if isinstance(state["calm"], bool) or not isinstance(state["calm"], int) or not 0 <= state["calm"] <= R.STALEMATE:
@@ -56,26 +57,25 @@ class KongaiSetup:
         for seat in (0, 1):
             entry = f"setup.{seat_name(seat)}"
             ps = setup.get(seat_name(seat))
+            if isinstance(ps, dict):
+                only_keys(file, entry, ps, ("team", "active", "switched_last_turn"))
             if not isinstance(ps, dict) or not isinstance(ps.get("team"), list) or not ps["team"]:
                 raise DataError(file, entry, "team", "each player needs a team: a list of characters")
-            for k in ps:
-                if k not in ("team", "active", "switched_last_turn"):
-                    raise DataError(file, entry, str(k), "unknown key (known: active, switched_last_turn, team)")
             for i, item in enumerate(ps["team"]):
                 where = f"team[{i}]"
                 if isinstance(item, str):
                     item = {"character": item}
                 if not isinstance(item, dict) or item.get("character") not in chars:
-                    raise DataError(file, entry, where, f"unknown character {item!r}")
+                    raise DataError(file, entry, where, f"unknown character {short(item)}")
                 cid = str(item.get("id", item["character"]))
                 if cid in state["chars"]:
-                    raise DataError(file, entry, f"{where}.id", f"duplicate id {cid!r} (give one of them an id:)")
+                    raise DataError(file, entry, f"{where}.id", f"duplicate id {short(cid)} (give one of them an id:)")
                 self._add(state, seat, item["character"], cid)
                 self._setup_char(state, file, entry, where, cid, item)
             p = state["players"][seat]
             p["active"] = str(ps.get("active", p["team"][0]))
             if p["active"] not in p["team"]:
-                raise DataError(file, entry, "active", f"{p['active']!r} is not in the team")
+                raise DataError(file, entry, "active", f"{short(p['active'])} is not in the team")
             if state["chars"][p["active"]]["hp"] <= 0:
                 raise DataError(file, entry, "active", "the active character must be alive")
             if ps.get("switched_last_turn"):
@@ -106,7 +106,7 @@ class KongaiSetup:
             c["en"] = num("energy", 0, fx.MAX_ENERGY)
         if "item" in item:
             if item["item"] not in state["defs"]["items"]:
-                raise DataError(file, entry, f"{where}.item", f"unknown item {item['item']!r}")
+                raise DataError(file, entry, f"{where}.item", f"unknown item {short(item['item'])}")
             c["item"] = item["item"]
         if "poison" in item:
             p = item["poison"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.core import rng
+from game.core.data import only_keys, short, whole
 from game.core.contract import (DataError, GameInfo, Logged, Option, PhaseChanged, GameOver, Ruleset,
                                 StatChanged, seat_index, seat_name)
 from game.ninecard import effects as fx
@@ -547,7 +548,10 @@ class NineCard(Ruleset):
         setup = spec.get("setup") or {}
         if not isinstance(setup, dict):
             raise DataError(file, "setup", "(setup)", "must be a mapping")
-        n = int(setup.get("seats", 2))
+        only_keys(file, "setup", setup, ("seats", "active", "p1", "p2", "p3", "p4"))
+        n = setup.get("seats", 2)
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise DataError(file, "setup", "seats", f"must be a whole number, not {short(n)}")
         if not 2 <= n <= 4:
             raise DataError(file, "setup", "seats", "9 Card is for 2 to 4 seats")
         opts = {**self.info.default_options(), **(spec.get("options") or {})}
@@ -559,10 +563,17 @@ class NineCard(Ruleset):
         for seat in range(n):
             ps = setup.get(seat_name(seat)) or {}
             entry = f"setup.{seat_name(seat)}"
+            if not isinstance(ps, dict):
+                raise DataError(file, entry, "(seat)", "must be a mapping")
+            only_keys(file, entry, ps, ("life", "turns", "moved", "fielded", "hand", "deck", "discard", "ready",
+                                        "spent", "grid"))
             p = state["players"][seat]
-            p["life"] = int(ps.get("life", START_LIFE))
-            p["turns"] = int(ps.get("turns", 1))
-            p["moved"] = [str(m) for m in ps.get("moved", [])]
+            p["life"] = whole(file, entry, "life", ps.get("life", START_LIFE), 0, START_LIFE)
+            p["turns"] = whole(file, entry, "turns", ps.get("turns", 1), 0, 10_000)
+            moved = ps.get("moved", [])
+            if not isinstance(moved, list):
+                raise DataError(file, entry, "moved", "must be a list of card ids")
+            p["moved"] = [str(m) for m in moved]
             p["fielded"] = bool(ps.get("fielded", True))
             counter = [0]
 
@@ -570,17 +581,17 @@ class NineCard(Ruleset):
                 if isinstance(item, str):
                     item = {"card": item}
                 if not isinstance(item, dict) or item.get("card") not in defs:
-                    raise DataError(file, entry, where, f"unknown card {item!r}")
+                    raise DataError(file, entry, where, f"unknown card {short(item)}")
                 counter[0] += 1
                 cid = str(item.get("id", f"{LETTERS[seat]}{counter[0]:02d}"))
                 if cid in state["cards"]:
-                    raise DataError(file, entry, where + ".id", f"duplicate card id {cid!r}")
+                    raise DataError(file, entry, where + ".id", f"duplicate card id {short(cid)}")
                 state["cards"][cid] = {"k": item["card"], "o": seat, "down": bool(item.get("face_down", False))}
                 return cid
             for zone in ("hand", "deck", "discard", "ready", "spent"):
                 items = ps.get(zone, [])
-                if isinstance(items, int):          # a count of plain Energy cards
-                    items = ["energy"] * items
+                if isinstance(items, int) and not isinstance(items, bool):   # a count of plain Energy cards
+                    items = ["energy"] * whole(file, entry, zone, items, 0, 60)
                 if not isinstance(items, list):
                     raise DataError(file, entry, zone, "must be a list of cards (or, for energy, a number)")
                 for i, item in enumerate(items):

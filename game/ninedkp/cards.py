@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.contract import DataError
-from game.core.data import (cached, data_path, deck_entries, one_of as _one_of, read_decks, read_yaml,
+from game.core.data import (short, cached, data_path, deck_entries, one_of as _one_of, read_decks, read_yaml,
                             whole as _int)
 from game.ninedkp import effects as fx
 
@@ -48,7 +48,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
     faction = raw.get("faction")
     if factions is not None:
         if faction not in factions:
-            raise DataError(file, entry, "faction", f"unknown faction {faction!r} "
+            raise DataError(file, entry, "faction", f"unknown faction {short(faction)} "
                             f"(known: {', '.join(factions)})")
     rank = _one_of(file, entry, "rank", raw.get("rank", "common"), RANKS)
     text = raw.get("text", "")
@@ -106,7 +106,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
 
 
 def load_cards(path: str = CARDS_FILE) -> dict:
-    data = read_yaml(path, "cards")
+    data = read_yaml(path, "cards", ("factions",))
     factions = data.get("factions")
     if not isinstance(factions, dict) or not factions:
         raise DataError(path, "factions", "(factions)", "a mapping of faction keys to names is required")

@@ -25,11 +25,15 @@ An effect is ``{do: VERB, ...}``. Verbs that act on "the target" use the card's
 """
 from __future__ import annotations
 
+from game.core.data import short
 from game.core.contract import (CardMoved, DataError, GameOver, Logged, PhaseChanged, Rotated,
                                 StatChanged, seat_name)
 
 MAX_HP = 2000
 MAX_DKP = 10
+#: the largest HP or BP amount a card may name (a whole HP bar), and the most cards or DKP
+MAX_AMOUNT = MAX_HP
+MAX_COUNT = 10
 RANGE_SIZE = 4
 
 SELECTORS = {
@@ -64,7 +68,7 @@ def parse_choose(file, entry, field, value):
     if value is None:
         return None
     if value not in SELECTORS:
-        raise DataError(file, entry, field, f"unknown target {value!r} (known: {', '.join(SELECTORS)})")
+        raise DataError(file, entry, field, f"unknown target {short(value)} (known: {', '.join(SELECTORS)})")
     return value
 
 
@@ -83,10 +87,10 @@ def parse_effects(file, entry, field, raw, choose, required=False) -> list[dict]
             raise DataError(file, entry, where, "an effect is a mapping with 'do'")
         verb = eff["do"]
         if verb not in VERBS:
-            raise DataError(file, entry, where + ".do", f"unknown effect {verb!r} (known: {', '.join(VERBS)})")
+            raise DataError(file, entry, where + ".do", f"unknown effect {short(verb)} (known: {', '.join(VERBS)})")
         for k in eff:
             if k != "do" and k not in OPTIONAL:
-                raise DataError(file, entry, f"{where}.{k}", f"{verb} takes no {k!r}")
+                raise DataError(file, entry, f"{where}.{k}", f"{verb} takes no {short(k)}")
         for req in VERBS[verb]:
             if req not in eff:
                 raise DataError(file, entry, f"{where}.{req}", f"{verb} needs {req}")
@@ -96,11 +100,15 @@ def parse_effects(file, entry, field, raw, choose, required=False) -> list[dict]
             if verb == "heal" and amt == "full":
                 e["amount"] = "full"
             elif isinstance(amt, bool) or not isinstance(amt, int) or amt <= 0:
-                raise DataError(file, entry, f"{where}.amount", f"must be a positive whole number, not {amt!r}")
+                raise DataError(file, entry, f"{where}.amount", f"must be a positive whole number, not {short(amt)}")
             elif verb in ("draw", "gain_dkp", "drain_dkp"):
+                if amt > MAX_COUNT:
+                    raise DataError(file, entry, f"{where}.amount", f"must be at most {MAX_COUNT}, not {short(amt)}")
                 e["amount"] = amt
             elif amt % 100:
-                raise DataError(file, entry, f"{where}.amount", f"HP and BP come in hundreds, not {amt}")
+                raise DataError(file, entry, f"{where}.amount", f"HP and BP come in hundreds, not {short(amt)}")
+            elif amt > MAX_AMOUNT:
+                raise DataError(file, entry, f"{where}.amount", f"must be at most {MAX_AMOUNT}, not {short(amt)}")
             else:
                 e["amount"] = amt
         if "side" in eff:
@@ -128,7 +136,7 @@ def parse_aura(file, entry, raw) -> dict:
         raise DataError(file, entry, "aura", "must be a mapping {amount: 100, affects: allies}")
     amt = raw.get("amount")
     if isinstance(amt, bool) or not isinstance(amt, int) or amt <= 0 or amt % 100:
-        raise DataError(file, entry, "aura.amount", f"a positive multiple of 100, not {amt!r}")
+        raise DataError(file, entry, "aura.amount", f"a positive multiple of 100, not {short(amt)}")
     affects = raw.get("affects", "allies")
     if affects not in ("allies", "faction"):
         raise DataError(file, entry, "aura.affects", "must be allies or faction")
@@ -140,7 +148,7 @@ def parse_ability(file, entry, raw) -> dict:
         raise DataError(file, entry, "ability", "must be a mapping {cost: 0, effects: [...]}")
     cost = raw.get("cost", 0)
     if isinstance(cost, bool) or not isinstance(cost, int) or not 0 <= cost <= 10:
-        raise DataError(file, entry, "ability.cost", f"DKP cost 0..10, not {cost!r}")
+        raise DataError(file, entry, "ability.cost", f"DKP cost 0..10, not {short(cost)}")
     choose = parse_choose(file, entry, "ability.choose", raw.get("choose"))
     return {"cost": cost, "choose": choose,
             "effects": parse_effects(file, entry, "ability.effects", raw.get("effects"), choose, required=True)}

@@ -12,6 +12,7 @@ State (a plain dict; see docs/architecture.md for the view)::
 from __future__ import annotations
 
 from game.core import rng
+from game.core.data import only_keys, short, whole
 from game.core.contract import (DataError, DiceRolled, GameInfo, IllegalAction, Logged, Option,
                                 PhaseChanged, Ruleset, seat_index, seat_name)
 from game.ninedkp import effects as fx
@@ -56,7 +57,7 @@ class NineDKP(Ruleset):
         for seat, name in enumerate((opts["deck1"], opts["deck2"])):
             if name not in decks:
                 raise DataError("options", f"deck{seat + 1}", "deck",
-                                f"unknown deck {name!r} (known: {', '.join(decks)})")
+                                f"unknown deck {short(name)} (known: {', '.join(decks)})")
             keys = list(decks[name]["cards"])
             rng.shuffle(state, keys)      # ids follow the shuffled order: an id says nothing
             for i, key in enumerate(keys):  # about which card it is
@@ -357,7 +358,7 @@ class NineDKP(Ruleset):
             return "There is no attack to answer."
         card = getattr(action, "card", None) or getattr(action, "attacker", None) or getattr(action, "defender", None)
         if card is not None and card not in cards:
-            return f"There is no card {card!r}."
+            return f"There is no card {short(card)}."
         name = fx.cdef(state, card)["name"] if card else ""
         if kind in (PlayCharacter, PlaySkratch):
             d = fx.cdef(state, card)
@@ -523,19 +524,21 @@ class NineDKP(Ruleset):
         setup = spec.get("setup") or {}
         if not isinstance(setup, dict):
             raise DataError(file, "setup", "(setup)", "must be a mapping")
+        only_keys(file, "setup", setup, ("active", "turn", "p1", "p2"))
         state = _empty(defs, int(spec.get("seed", 0)))
         state["phase"] = "action"
         try:
             state["active"] = seat_index(setup.get("active", "p1"))
         except ValueError as e:
             raise DataError(file, "setup", "active", str(e)) from None
-        state["turn"] = int(setup.get("turn", 1))
+        state["turn"] = whole(file, "setup", "turn", setup.get("turn", 1), 1, 10_000)
         for seat in (0, 1):
             n = 0
             ps = setup.get(seat_name(seat)) or {}
             entry = f"setup.{seat_name(seat)}"
             if not isinstance(ps, dict):
                 raise DataError(file, entry, "(player)", "must be a mapping")
+            only_keys(file, entry, ps, ("hp", "dkp", "played_character", "hand", "range", "discard", "deck"))
             p = state["players"][seat]
             for field in ("hp", "dkp"):
                 if field in ps:
@@ -554,16 +557,15 @@ class NineDKP(Ruleset):
                     if isinstance(item, str):
                         item = {"card": item}
                     if not isinstance(item, dict) or item.get("card") not in defs:
-                        raise DataError(file, entry, where, f"unknown card {item!r}")
+                        raise DataError(file, entry, where, f"unknown card {short(item)}")
                     n += 1
                     cid = str(item.get("id", f"{'ab'[seat]}{n:02d}"))
                     if cid in state["cards"]:
-                        raise DataError(file, entry, where + ".id", f"duplicate card id {cid!r}")
+                        raise DataError(file, entry, where + ".id", f"duplicate card id {short(cid)}")
                     d = defs[item["card"]]
                     bpv = item.get("bp", d["bp"])
-                    if d["type"] == "character" and (isinstance(bpv, bool) or not isinstance(bpv, int)
-                                                     or bpv <= 0):
-                        raise DataError(file, entry, where + ".bp", "must be a positive whole number")
+                    if d["type"] == "character":
+                        whole(file, entry, where + ".bp", bpv, 100, fx.MAX_AMOUNT, 100)
                     self._add(state, cid, item["card"], seat, zone_name, bp=bpv,
                               nap=bool(item.get("katnap", False)))
             if len(p["range"]) > fx.RANGE_SIZE:

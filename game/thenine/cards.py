@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.contract import DataError
-from game.core.data import cached, data_path, deck_entries, read_decks, read_yaml, whole as _int
+from game.core.data import cached, data_path, deck_entries, read_decks, read_yaml, whole as _int, short
 from game.thenine import effects as fx
 
 CARDS_FILE = data_path("thenine", "cards.yaml")
@@ -38,7 +38,7 @@ def parse_card(file: str, key: str, raw) -> dict:
         raise DataError(file, entry, "(card)", "must be a mapping of fields")
     ctype = raw.get("type")
     if ctype not in TYPES:
-        raise DataError(file, entry, "type", f"must be one of {', '.join(TYPES)}, not {ctype!r}")
+        raise DataError(file, entry, "type", f"must be one of {', '.join(TYPES)}, not {short(ctype)}")
     known = FIELDS[ctype]
     for k in raw:
         if k not in known:
@@ -51,7 +51,7 @@ def parse_card(file: str, key: str, raw) -> dict:
         raise DataError(file, entry, "text", "must be a string")
     copies = raw.get("copies", 1 if ctype == "rr" else None)
     if copies not in COPIES:
-        raise DataError(file, entry, "copies", f"the pool has 5, 3 or 1 copies of a card, not {copies!r}")
+        raise DataError(file, entry, "copies", f"the pool has 5, 3 or 1 copies of a card, not {short(copies)}")
     if ctype == "rr" and copies != 1:
         raise DataError(file, entry, "copies", "the Ragnarok Rising deck holds one of each RR card")
     card = {"key": key, "name": raw["name"].strip(), "type": ctype, "copies": copies, "text": text.strip(),

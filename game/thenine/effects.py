@@ -32,6 +32,7 @@ each player, ``claimed_each_cleanup``: for the owner), and ``on_claim`` effects.
 from __future__ import annotations
 
 from game.core import rng
+from game.core.data import short
 from game.core.contract import CardMoved, DataError, DiceRolled, Logged, StatChanged, seat_name
 
 MAX_HEALTH = 40
@@ -84,7 +85,7 @@ def parse_choose(file, entry, field, value):
     if value is None:
         return None
     if value not in SELECTORS:
-        raise DataError(file, entry, field, f"unknown target {value!r} (known: {', '.join(SELECTORS)})")
+        raise DataError(file, entry, field, f"unknown target {short(value)} (known: {', '.join(SELECTORS)})")
     return value
 
 
@@ -98,7 +99,7 @@ def _amount(file, entry, where, verb, amt):
             raise DataError(file, entry, where, f"{verb} cannot roll a d10 (only {', '.join(sorted(ROLLABLE))})")
         return "d10"
     if isinstance(amt, bool) or not isinstance(amt, int) or not 1 <= amt <= 40:
-        raise DataError(file, entry, where, f"must be a whole number 1..40 (or d10 where allowed), not {amt!r}")
+        raise DataError(file, entry, where, f"must be a whole number 1..40 (or d10 where allowed), not {short(amt)}")
     return amt
 
 
@@ -118,11 +119,11 @@ def parse_effects(file, entry, field, raw, choose, *, allow_target=True, allow_c
             raise DataError(file, entry, where, "an effect is a mapping with 'do'")
         verb = eff["do"]
         if verb not in VERBS:
-            raise DataError(file, entry, where + ".do", f"unknown effect {verb!r} (known: {', '.join(VERBS)})")
+            raise DataError(file, entry, where + ".do", f"unknown effect {short(verb)} (known: {', '.join(VERBS)})")
         req, opt = VERBS[verb]
         for k in eff:
             if k != "do" and k not in req and k not in opt:
-                raise DataError(file, entry, f"{where}.{k}", f"{verb} takes no {k!r}")
+                raise DataError(file, entry, f"{where}.{k}", f"{verb} takes no {short(k)}")
         for k in req:
             if k not in eff:
                 raise DataError(file, entry, f"{where}.{k}", f"{verb} needs {k}")
@@ -131,11 +132,11 @@ def parse_effects(file, entry, field, raw, choose, *, allow_target=True, allow_c
             e["amount"] = _amount(file, entry, f"{where}.amount", verb, eff["amount"])
         if "side" in eff:
             if eff["side"] not in SIDES:
-                raise DataError(file, entry, f"{where}.side", f"must be one of {', '.join(SIDES)}, not {eff['side']!r}")
+                raise DataError(file, entry, f"{where}.side", f"must be one of {', '.join(SIDES)}, not {short(eff['side'])}")
             e["side"] = eff["side"]
         if "who" in eff:
             if eff["who"] not in WHO:
-                raise DataError(file, entry, f"{where}.who", f"must be one of {', '.join(WHO)}, not {eff['who']!r}")
+                raise DataError(file, entry, f"{where}.who", f"must be one of {', '.join(WHO)}, not {short(eff['who'])}")
             e["who"] = eff["who"]
         if verb == "counter" and not allow_counter:
             raise DataError(file, entry, where + ".do", "only an Event can counter an Event")
@@ -163,7 +164,7 @@ def parse_modifiers(file, entry, field, raw) -> dict:
         if k not in MODIFIERS:
             raise DataError(file, entry, f"{field}.{k}", f"unknown modifier (known: {', '.join(MODIFIERS)})")
         if isinstance(v, bool) or not isinstance(v, int) or not -5 <= v <= 5 or v == 0:
-            raise DataError(file, entry, f"{field}.{k}", f"must be a whole number -5..5 other than 0, not {v!r}")
+            raise DataError(file, entry, f"{field}.{k}", f"must be a whole number -5..5 other than 0, not {short(v)}")
         out[k] = v
     return out
 

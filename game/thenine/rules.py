@@ -28,6 +28,7 @@ State (a plain dict; see docs/architecture.md for the view)::
 from __future__ import annotations
 
 from game.core import rng
+from game.core.data import short
 from game.core.contract import (DataError, GameInfo, GameOver, Logged, Option, PhaseChanged, Ruleset,
                                 TimerStarted, TimeUp, forget_legal, seat_name)
 from game.thenine import effects as fx
@@ -130,7 +131,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         for seat, name in enumerate((opts["deck1"], opts["deck2"])):
             if name not in decks:
                 raise DataError("options", f"deck{seat + 1}", "deck",
-                                f"unknown deck {name!r} (known: {', '.join(decks)})")
+                                f"unknown deck {short(name)} (known: {', '.join(decks)})")
             keys = list(decks[name]["cards"])
             rng.shuffle(state, keys)        # ids follow the shuffled order: an id says nothing
             for i, key in enumerate(keys):  # about which card it is

@@ -1,6 +1,7 @@
 """A table of The Nine set up by hand from a scenario or lesson file."""
 from __future__ import annotations
 
+from game.core.data import short
 from game.core.contract import DataError, forget_legal, seat_index, seat_name
 from game.thenine import effects as fx
 from game.thenine.cards import finish, parse_card, shipped
@@ -63,7 +64,7 @@ class TheNineSetup:
                 if isinstance(item, str):
                     item = {"card": item}
                 if not isinstance(item, dict) or item.get("card") not in defs:
-                    raise DataError(file, entry, where, f"unknown card {item!r}")
+                    raise DataError(file, entry, where, f"unknown card {short(item)}")
                 for k in item:
                     if k not in ("card", "id", "health", "shame"):
                         raise DataError(file, entry, f"{where}.{k}", "unknown field (known: card, id, health, shame)")
@@ -74,7 +75,7 @@ class TheNineSetup:
                 counters[seat] += 1
                 cid = str(item.get("id", f"{'abr'[seat]}{counters[seat]:02d}"))
                 if cid in state["cards"]:
-                    raise DataError(file, entry, where + ".id", f"duplicate card id {cid!r}")
+                    raise DataError(file, entry, where + ".id", f"duplicate card id {short(cid)}")
                 top = d["health"] if d["type"] == "warrior" else (d["warrior"] or {}).get("health", 0)
                 hp = item.get("health", top)
                 if isinstance(hp, bool) or not isinstance(hp, int) or not (1 if top else 0) <= hp <= top:
@@ -134,7 +135,7 @@ class TheNineSetup:
             state["turn"] = 0
             self._begin_cleanup(state, ev)
         else:
-            raise DataError(file, "setup", "phase", f"must be player, attack, bid or cleanup, not {phase!r}")
+            raise DataError(file, "setup", "phase", f"must be player, attack, bid or cleanup, not {short(phase)}")
         self._settle(state, ev)
         t = self.timer(state)
         state["timer_told"] = t["id"] if t else 0

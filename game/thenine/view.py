@@ -2,6 +2,7 @@
 an action is refused, and the invariants the conformance test checks."""
 from __future__ import annotations
 
+from game.core.data import short
 from game.core.contract import TimeUp, seat_name
 from game.thenine import effects as fx
 from game.thenine.actions import (AddToBid, AssignDefender, ConfirmAttack, ConfirmDefence, EndPhase, Forfeit, Pass,
@@ -36,7 +37,7 @@ class TheNineView:
         for f in ("card", "warrior", "defender"):
             card = card or getattr(action, f, None)
         if card is not None and card not in cards:
-            return f"There is no card {card!r}."
+            return f"There is no card {short(card)}."
         name = fx.name(state, card) if card else ""
         if kind is PlayEvent:
             d = fx.cdef(state, card)

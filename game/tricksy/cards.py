@@ -10,7 +10,7 @@ import re
 
 from game.core import rng
 from game.core.contract import DataError
-from game.core.data import data_path, read_yaml, whole
+from game.core.data import data_path, read_yaml, whole, short
 from game.tricksy import effects as fx
 
 SUITS_FILE = data_path("tricksy", "suits.yaml")
@@ -38,7 +38,7 @@ def parse_suits(path: str) -> list[dict]:
             raise DataError(path, entry, "(suit)", "must be a mapping {key, name, colour}")
         key = s.get("key")
         if not isinstance(key, str) or not KEY.match(key):
-            raise DataError(path, entry, "key", f"must be a lower-case word, not {key!r}")
+            raise DataError(path, entry, "key", f"must be a lower-case word, not {short(key)}")
         entry = f"suits.{key}"
         if key in seen:
             raise DataError(path, entry, "key", "two suits have this key")
@@ -50,7 +50,7 @@ def parse_suits(path: str) -> list[dict]:
             raise DataError(path, entry, "name", "missing or empty")
         colour = s.get("colour")
         if not isinstance(colour, str) or not COLOUR.match(colour):
-            raise DataError(path, entry, "colour", f"must be a colour like \"#B12B45\", not {colour!r}")
+            raise DataError(path, entry, "colour", f"must be a colour like \"#B12B45\", not {short(colour)}")
         black = s.get("black_cat", False)
         if not isinstance(black, bool):
             raise DataError(path, entry, "black_cat", "must be true or false")

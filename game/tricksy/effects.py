@@ -37,6 +37,7 @@ of reading the modifiers in order: a later one overwrites an earlier one of the 
 """
 from __future__ import annotations
 
+from game.core.data import short
 from game.core.contract import DataError
 
 #: verb -> {parameter: allowed values (tuple) or (lo, hi) range for whole numbers}
@@ -81,18 +82,18 @@ def register_card(cid: str, suit: str, n: int) -> None:
 def parse_power(file: str, entry: str, pid: int, raw: dict) -> dict:
     verb = raw.get("do")
     if verb not in VERBS:
-        raise DataError(file, entry, "do", f"unknown power verb {verb!r} (known: {', '.join(sorted(VERBS))})")
+        raise DataError(file, entry, "do", f"unknown power verb {short(verb)} (known: {', '.join(sorted(VERBS))})")
     spec = VERBS[verb]
     for k in raw:
         if k not in FIELDS and k not in spec:
-            raise DataError(file, entry, str(k), f"{verb} takes no {k!r} (it takes: "
+            raise DataError(file, entry, str(k), f"{verb} takes no {short(k)} (it takes: "
                             f"{', '.join(sorted(spec)) or 'nothing'})")
     for f in ("name", "text"):
         if not isinstance(raw.get(f), str) or not raw[f].strip():
             raise DataError(file, entry, f, "missing or empty")
     cap = raw.get("cap")
-    if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
-        raise DataError(file, entry, "cap", f"must be a whole number of at least 1 (or left out), not {cap!r}")
+    if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or not 1 <= cap <= 9):
+        raise DataError(file, entry, "cap", f"must be a whole number 1..9 (or left out), not {short(cap)}")
     out = {"id": pid, "name": raw["name"].strip(), "text": raw["text"].strip(), "cap": cap, "do": verb}
     for k, allowed in spec.items():
         if k not in raw:
@@ -100,9 +101,9 @@ def parse_power(file: str, entry: str, pid: int, raw: dict) -> dict:
         v = raw[k]
         if isinstance(allowed, range):
             if isinstance(v, bool) or not isinstance(v, int) or v not in allowed:
-                raise DataError(file, entry, k, f"must be a whole number {allowed.start}..{allowed.stop - 1}, not {v!r}")
+                raise DataError(file, entry, k, f"must be a whole number {allowed.start}..{allowed.stop - 1}, not {short(v)}")
         elif v not in allowed:
-            raise DataError(file, entry, k, f"must be one of {', '.join(allowed)}, not {v!r}")
+            raise DataError(file, entry, k, f"must be one of {', '.join(allowed)}, not {short(v)}")
         out[k] = v
     required = [k for k in spec if k in ("from", "mode", "when", "direction", "pick", "test", "keep", "by")]
     if verb in ("pass_cards", "adjust"):

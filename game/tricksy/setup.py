@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from game.core import rng
+from game.core.data import short, whole
 from game.core.contract import DataError, seat_index, seat_name
 from game.tricksy import effects as fx
 from game.tricksy.actions import make_once
@@ -24,10 +25,10 @@ def check_options(info, options, seats) -> dict:
     for o in info.options:
         if o.choices and opts[o.name] not in o.choices:
             raise DataError("options", o.name, o.name, f"must be one of {', '.join(o.choices)}, "
-                            f"not {opts[o.name]!r}")
+                            f"not {short(opts[o.name])}")
     mr = opts["max_rounds"]
     if isinstance(mr, bool) or not isinstance(mr, int) or mr < 1:
-        raise DataError("options", "max_rounds", "max_rounds", f"must be a whole number of at least 1, not {mr!r}")
+        raise DataError("options", "max_rounds", "max_rounds", f"must be a whole number of at least 1, not {short(mr)}")
     if opts["first"] != "random" and seat_index(opts["first"]) >= seats:
         raise DataError("options", "first", "first", f"there is no {opts['first']} in a {seats}-seat game")
     return opts
@@ -104,8 +105,8 @@ def scenario_state(ruleset, spec: dict, file: str) -> dict:
             raise DataError(file, entry, field, "must be a list of cards like hearts-7")
         out = []
         for i, c in enumerate(items):
-            if c not in deck:
-                raise DataError(file, entry, f"{field}[{i}]", f"no card {c!r} in this game "
+            if not isinstance(c, str) or c not in deck:
+                raise DataError(file, entry, f"{field}[{i}]", f"no card {short(c)} in this game "
                                 f"(suits: {', '.join(state['defs']['suits'])}; numbers 1-9)")
             if c in placed:
                 raise DataError(file, entry, f"{field}[{i}]", f"{c} is already placed elsewhere")
@@ -120,8 +121,7 @@ def scenario_state(ruleset, spec: dict, file: str) -> dict:
     if not 0 <= state["keeper"] < n:
         raise DataError(file, "setup", "kittykeeper", f"there is no such seat in a {n}-seat game")
     rnd = setup.get("round", 1)
-    if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
-        raise DataError(file, "setup", "round", "must be a whole number of at least 1")
+    whole(file, "setup", "round", rnd, 1, 10_000)
     state["round"] = rnd
     phase = setup.get("phase", "play")
     if phase not in ("bid", "play"):
@@ -132,10 +132,10 @@ def scenario_state(ruleset, spec: dict, file: str) -> dict:
     if powers and opts["powers"] != "on":
         raise DataError(file, "setup", "powers", "needs the option powers: on")
     for c, pid in powers.items():
-        if c not in deck:
-            raise DataError(file, "setup", f"powers.{c}", f"no card {c!r} in this game")
+        if not isinstance(c, str) or c not in deck:
+            raise DataError(file, "setup", f"powers.{short(c)}", f"no card {short(c)} in this game")
         if pid is not None and str(pid) not in state["defs"]["powers"]:
-            raise DataError(file, "setup", f"powers.{c}", f"unknown power {pid!r}")
+            raise DataError(file, "setup", f"powers.{c}", f"unknown power {short(pid)}")
         state["defs"]["power_of"] = dict(state["defs"]["power_of"], **{c: pid})
     for key in setup:
         if key not in ("seats", "kittykeeper", "round", "phase", "powers", "leftovers") and not (
@@ -154,12 +154,9 @@ def scenario_state(ruleset, spec: dict, file: str) -> dict:
         state["hands"][s] = cards(entry, "hand", ps.get("hand", []))
         state["piles"][s] = cards(entry, "lives_pile", ps.get("lives_pile", []))
         lives = ps.get("lives", sum(NUM[c] for c in state["piles"][s]))
-        if isinstance(lives, bool) or not isinstance(lives, int) or lives < 0:
-            raise DataError(file, entry, "lives", "must be a whole number of at least 0")
-        state["lives"][s] = lives
+        state["lives"][s] = whole(file, entry, "lives", lives, 0, 99)
         tr = ps.get("tricks", 0)
-        if isinstance(tr, bool) or not isinstance(tr, int) or tr < 0:
-            raise DataError(file, entry, "tricks", "must be a whole number of at least 0")
+        whole(file, entry, "tricks", tr, 0, 9)
         if tr and opts["powers"] == "on":
             raise DataError(file, entry, "tricks", "with powers, tricks are the row's cards after the bid")
         state["tricks"][s] = tr
