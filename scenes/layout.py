@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.contract import DataError
+from game.core.data import MAX_FILE_BYTES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYOUT_DIR = os.path.join(ROOT, "data", "layouts")
@@ -124,6 +125,8 @@ def _num(obj: ET.Element, attr: str, file: str, entry: str, default=None) -> flo
 
 def _check_xml(path: str, file: str) -> None:
     """The checks pytmx does not do, on the raw XML."""
+    if os.path.getsize(path) > MAX_FILE_BYTES:
+        raise DataError(file, "map", "file", f"larger than {MAX_FILE_BYTES // 1_000_000} MB: not a table layout")
     try:
         tree = ET.parse(path)
     except ET.ParseError as e:

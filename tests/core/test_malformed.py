@@ -147,7 +147,7 @@ def _layout_dir(tmp_path, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("kind", ["off_the_map", "missing_zone", "not_xml", "binary", "folder"])
+@pytest.mark.parametrize("kind", ["off_the_map", "missing_zone", "not_xml", "binary", "folder", "huge_file"])
 def test_a_broken_layout(tmp_path, game, kind):
     d, p = _layout_dir(tmp_path, game)
     text = p.read_text()
@@ -165,6 +165,8 @@ def test_a_broken_layout(tmp_path, game, kind):
     elif kind == "folder":
         p.unlink()
         p.mkdir()
+    elif kind == "huge_file":
+        p.write_text(text.replace("</map>", "<!--" + "x" * 2_100_000 + "--></map>"))
     assert_bad_input(run(["check", game], {"NINE_TABLES_LAYOUT_DIR": str(d)}), p)
 
 
