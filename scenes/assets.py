@@ -129,7 +129,7 @@ def fit(kind: str, s: str, width: int, size: int, min_size: int = 9) -> int:
 
 def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: int = 2,
               max_lines: int | None = None, align: str = "left") -> pygame.Surface:
-    """Wrapped text as one cached surface (``align``: left or center)."""
+    """Wrapped text as one cached surface (``align``: left, center or right)."""
     key = ("para", kind, size, s, width, colour, spacing, max_lines, align)
     surf = _text.get(key)
     if surf is not None:
@@ -147,7 +147,7 @@ def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: i
     for i, line in enumerate(lines):
         if line:
             t = font(kind, size).render(line, True, colour)
-            x = (width - t.get_width()) // 2 if align == "center" else 0
+            x = {"center": (width - t.get_width()) // 2, "right": width - t.get_width()}.get(align, 0)
             surf.blit(t, (x, i * lh))
     surf = _convert(surf)
     _text[key] = surf

@@ -130,6 +130,9 @@ def _fits(value, annotation) -> bool:
 @dataclass
 class Event:
     kind: ClassVar[str] = "event"
+    #: an action whose events hold one of this kind made something new known and cannot be
+    #: taken back (see ``Ruleset.undo_block``): what became known, in words ("" = nothing)
+    reveals: ClassVar[str] = ""
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, **dataclasses.asdict(self)}
@@ -174,6 +177,7 @@ class DiceRolled(Event):
     value: int
     purpose: str = ""
     kind: ClassVar[str] = "dice"
+    reveals: ClassVar[str] = "a die was rolled"
 
 
 @dataclass
@@ -353,6 +357,39 @@ class Ruleset:
         """A clone of ``state`` with everything ``seat`` cannot see re-dealt at random
         (consistent with what it can see). Bots search this, never the real state."""
         return self.clone(state)
+
+    # -- undo (Board Game Arena's rule) -------------------------------------------
+    def knowledge(self, state: dict) -> tuple:
+        """What is known at ``state``, to compare before and after an action: the dice's
+        state, and for every seat the ids of the cards it sees face up in its view."""
+        seen_by = []
+        for s in range(self.seat_count(state)):
+            zones = self.view(state, s).get("zones") or {}
+            seen_by.append(frozenset(c["id"] for z in zones.values() if isinstance(z, list) for c in z if seen(c)))
+        return state.get("rng"), tuple(seen_by)
+
+    def undo_block(self, before: tuple, state: dict, seat: int, action: Action, events: list) -> str:
+        """Why ``seat``'s ``action``, which led from ``before`` (``knowledge`` of the state it
+        was applied to) to ``state`` with ``events``, may not be taken back; "" when it may.
+        A move can be taken back while nothing new became known: no die rolled or shuffle
+        made (the dice's state moved on), no card drawn or revealed (a seat now sees a card
+        that the mover did not see before), no hidden choice revealed (an event whose class
+        says it ``reveals``), and no countdown ran out."""
+        if isinstance(action, TimeUp):
+            return "the time ran out"
+        for e in events:
+            if e.reveals:
+                return e.reveals
+        rng, seen_before = before
+        now_rng, seen_now = self.knowledge(state)
+        if rng != now_rng:
+            return "chance decided something (a shuffle or a die)"
+        mover_saw = seen_before[seat] if seat < len(seen_before) else frozenset()
+        for s, ids in enumerate(seen_now):
+            was = seen_before[s] if s < len(seen_before) else frozenset()
+            if ids - was - mover_saw:
+                return "a card was drawn or revealed"
+        return ""
 
     # -- conformance (tests/core/test_conformance.py) ---------------------------
     #: the set-ups the conformance test plays: ``(seats, options)`` pairs, and games per set-up

@@ -47,6 +47,7 @@ class BidsRevealed(Event):
     """All bids turn over at once: ``bids[seat]`` is its bid card, or None (no bid)."""
     bids: list
     kind: ClassVar[str] = "bids"
+    reveals: ClassVar[str] = "the bids were revealed"
 
 
 @dataclass
@@ -102,6 +103,7 @@ class CardRevealed(Event):
     card: str
     zone: str
     kind: ClassVar[str] = "revealed"
+    reveals: ClassVar[str] = "a card was revealed"
 
 
 @dataclass

@@ -10,6 +10,9 @@
 - hot seat: a curtain between two human seats; the end screen with Rematch and, for an
   all-computer table (a booth's attract mode), a countdown to the next game;
 - the banner (whose turn, what can be done: :meth:`prompt`) and the refusal toast;
+- undo (Ctrl+Z, or the Undo button in the log's header): the seat at the screen takes back its
+  own last move while nothing new became known since (``ruleset.undo_block`` says why not); the
+  state is the action log replayed without it (the rules are deterministic), autosaved;
 - the choreography (:mod:`scenes.table.choreo`): what an action did plays as beats at the one
   pace setting (``app.settings["pace"]``); a click or Space hurries it. A game's ``BEATS``
   (its ``beats.py``) turn its typed events into beats; ``legal_moves`` indexes the legal
@@ -65,6 +68,12 @@ class TableScene(Scene):
         self.options = dict(getattr(record, "options", None) or options or {})
         self.state = state if state is not None else self.ruleset.new_game(len(self.seats), self.seed, self.options)
         self.actions: list = list(getattr(record, "actions", None) or [])
+        #: per action of the log: why it cannot be taken back ("" = it can)
+        self.undo_blocks: list[str] = ["the game was resumed here"] * len(self.actions)
+        #: the state the action log starts from (None: a new game of the seed and options)
+        self.origin = self.ruleset.clone(self.state) if not self.actions else None
+        #: counts every change of the action log: a computer's answer to an older log is dropped
+        self.version = 0
         self.save_path = getattr(record, "path", None)
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
         self.bots = {i: make_bot("computer", self.seed * 31 + i, self.ruleset)
@@ -106,6 +115,7 @@ class TableScene(Scene):
         else:
             self.legal = [a for a in self.ruleset.legal_actions(self.state, seat) if not isinstance(a, TimeUp)]
         self.legal_moves = Legal(self.legal)
+        self.show_undo()
         self.legal_changed()
         self.app.dirty = True
 
@@ -186,6 +196,9 @@ class TableScene(Scene):
             if event.key == pygame.K_SPACE and self.beats_active:
                 self.hurry()
                 return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
@@ -193,7 +206,9 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             if self.beats_active:        # a click hurries the beats, then acts
                 self.hurry()
-            if event.button == 1:
+            if event.button == 1 and self.log.undo is not None and self.log.undo_rect.collidepoint(event.pos):
+                self.undo()
+            elif event.button == 1:
                 self._press(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP:
@@ -256,6 +271,8 @@ class TableScene(Scene):
         seat = self.view_seat if seat is None else seat
         if seat is None:
             return False
+        human = self.seats[seat] == "human"
+        known = self.ruleset.knowledge(self.state) if human else None
         try:
             events = self.ruleset.apply(self.state, seat, action)
         except IllegalAction as e:
@@ -263,9 +280,61 @@ class TableScene(Scene):
             self.sync()
             return False
         self.actions.append((seat, action))
+        self.undo_blocks.append(self.ruleset.undo_block(known, self.state, seat, action, events) if human
+                                else "the computer moved since")
+        self.version += 1
         self._autosave()
         self.on_submitted()
         self._after(events)
+        return True
+
+    # ------------------------------------------------------------------ undo
+    def undo_reason(self) -> str:
+        """Why the seat at the screen may not take back its last move now ("" = it may)."""
+        seat = self.view_seat
+        if seat is None or self.seats[seat] != "human":
+            return "only a player can take back a move"
+        if not self.actions:
+            return "nothing to take back yet"
+        if self.ruleset.outcome(self.state) is not None:
+            return "the game is over"
+        last = self.actions[-1][0]
+        if last != seat:
+            return (f"{self.short_name(last)} moved since" if self.seats[last] == "human"
+                    else "the computer answered")
+        return self.undo_blocks[-1]
+
+    def show_undo(self) -> None:
+        """The Undo button in the log's header: live, or dimmed with the reason (none at a
+        table with no player)."""
+        log = getattr(self, "log", None)
+        if log is not None:
+            seat = self.view_seat
+            log.undo = None if seat is None or self.seats[seat] != "human" else self.undo_reason()
+
+    def undo(self) -> bool:
+        """Take back the last move of the seat at the screen (Ctrl+Z): the action log is
+        replayed without it, so the state is exactly the one before it; autosaved."""
+        why = self.undo_reason()
+        if why:
+            self.show_toast(f"No undo: {why}.")
+            return False
+        self.hurry()
+        seat, action = self.actions.pop()
+        self.undo_blocks.pop()
+        self.version += 1
+        self._job = None                      # a computer's answer to the move is dropped
+        state = (self.ruleset.clone(self.origin) if self.origin is not None
+                 else self.ruleset.new_game(len(self.seats), self.seed, self.options))
+        for s, a in self.actions:
+            self.ruleset.apply(state, s, a)
+        self.state = state
+        self._curtain_pending = False
+        self._autosave()
+        self.log.add(f"{self.short_name(seat)} took back: {action.describe()}", "Undo")
+        self.sync(animate=False)
+        self.refresh_legal()
+        self.show_toast(f"Taken back: {action.describe()}", bad=False)
         return True
 
     def on_submitted(self) -> None:
@@ -291,6 +360,7 @@ class TableScene(Scene):
                 self.log.add(e.text, e.rule)
         self._last_move = time.monotonic()
         self.on_events(events)
+        self.show_undo()
         timeline = getattr(self, "timeline", None)
         if timeline is not None and PACES.get(self.pace, 1.0) == 0:   # instant: every beat with its move
             timeline.factor = 0.0
@@ -358,7 +428,7 @@ class TableScene(Scene):
         if time.monotonic() - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0):
             return
         self._job = None
-        if job["version"] != len(self.actions):
+        if job["version"] != self.version:
             return
         action = job["result"]
         if job["error"] is not None or action is None:
@@ -370,7 +440,7 @@ class TableScene(Scene):
     def _start_bot(self, seat: int):
         bot = self.bots[seat]
         copy = self.ruleset.clone(self.state)
-        job = {"seat": seat, "result": None, "error": None, "done": False, "version": len(self.actions)}
+        job = {"seat": seat, "result": None, "error": None, "done": False, "version": self.version}
         self._job = job
         ruleset, app = self.ruleset, self.app
 

@@ -19,6 +19,23 @@ class LogPanel:
         self.scroll = 0          # lines scrolled up from the newest
         self._surf: pygame.Surface | None = None
         self._rendered: list[tuple[pygame.Surface, int]] = []   # per entry: (surface, height)
+        self._undo: str | None = None
+
+    # -- the Undo button in the header ----------------------------------------------
+    @property
+    def undo(self) -> str | None:
+        """None: no Undo button; "": Undo is live; else why it is dimmed."""
+        return self._undo
+
+    @undo.setter
+    def undo(self, value: str | None) -> None:
+        if value != self._undo:
+            self._undo = value
+            self._surf = None
+
+    @property
+    def undo_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 152, self.rect.y + 6, 140, 32)
 
     def add(self, text: str, rule: str = "") -> None:
         self.lines.append((text, rule))
@@ -56,8 +73,23 @@ class LogPanel:
         pygame.draw.rect(surf, (255, 255, 255, 50), surf.get_rect(), 2, border_radius=14)
         title = assets.text("bold", 20, self.title, assets.SOFT)
         surf.blit(title, (14, 10))
-        hint = assets.text("cond", 14, "rule applied, then what happened", assets.MUTED)
-        surf.blit(hint, (r.width - hint.get_width() - 14, 15))
+        right = r.width - 14
+        if self._undo is not None:
+            b = self.undo_rect.move(-r.x, -r.y)
+            live = not self._undo
+            pygame.draw.rect(surf, assets.GOLD if live else (40, 52, 46), b, border_radius=8)
+            if not live:
+                pygame.draw.rect(surf, (255, 255, 255, 60), b, 1, border_radius=8)
+            t = assets.text("bold", 18, "Undo", assets.INK if live else assets.MUTED)
+            k = assets.text("cond", 14, "Ctrl+Z", assets.INK if live else assets.MUTED)
+            surf.blit(t, t.get_rect(midleft=(b.x + 12, b.centery)))
+            surf.blit(k, k.get_rect(midright=(b.right - 10, b.centery + 1)))
+            right = b.x - 10
+        hint_text = {None: "rule applied, then what happened", "": ""}.get(self._undo, f"no undo: {self._undo}")
+        if hint_text:
+            hint = assets.paragraph("cond", 14, hint_text, right - title.get_width() - 30,
+                                    assets.GOLD if self._undo else assets.MUTED, 0, 2, align="right")
+            surf.blit(hint, (right - hint.get_width(), 22 - hint.get_height() // 2))
         top = 42
         y = r.height - 10
         entries = self._rendered[: len(self._rendered) - self.scroll] if self.scroll else self._rendered
