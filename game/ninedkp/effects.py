@@ -38,7 +38,7 @@ RANGE_SIZE = 4
 
 SELECTORS = {
     "enemy_active": "an active enemy Character",
-    "enemy_character": "an enemy Character",
+    "enemy_character": "an enemy Character, even one in Katnap",
     "enemy_katnap": "an enemy Character in Katnap",
     "own_character": "one of your other Characters",
     "own_active": "one of your other active Characters",

@@ -116,7 +116,7 @@ def test_bad_decks(tmp_path, label, cards, entry, field, words):
 def test_shipped_data_is_valid(tmp_path):
     r = run_check(tmp_path)
     assert r.returncode == 0, r.stderr
-    assert "52 cards ok" in r.stdout
+    assert "53 cards ok" in r.stdout
 
 
 def test_bad_scenario_file(tmp_path):
