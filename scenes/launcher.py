@@ -187,7 +187,7 @@ class LauncherScene(Scene):
 
 
 def _option_value(value) -> str:
-    if isinstance(value, bool):
+    if isinstance(value, bool) or value == 0:      # a cap of 0 is no cap
         return "on" if value else "off"
     return str(value).replace("_", " ")
 

@@ -212,6 +212,14 @@ class Option:
     default: Any
     choices: tuple = ()
     help: str = ""
+    #: the value headless games between bots play with when none is given (None: ``default``);
+    #: e.g. a round cap that is off for people and on for ``simulate``
+    sim: Any = None
+
+    @property
+    def whole(self) -> bool:
+        """A whole-number option: any number the game accepts, its choices only offered."""
+        return isinstance(self.default, int) and not isinstance(self.default, bool)
 
 
 @dataclass(frozen=True)
@@ -225,6 +233,10 @@ class GameInfo:
 
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}
+
+    def sim_options(self) -> dict:
+        """The options of headless games between bots (``simulate``, the bench)."""
+        return {o.name: o.sim for o in self.options if o.sim is not None}
 
     @property
     def seats_label(self) -> str:

@@ -15,7 +15,7 @@ MAX_STEPS = 20000  # a safety net; a game that needs more is reported as unfinis
 def play_game(ruleset, kinds: list[str], seed: int, options: dict | None = None,
               check=None) -> dict:
     """Play one game; ``check(state, seat, action, events)`` runs after every action."""
-    state = ruleset.new_game(len(kinds), seed, options)
+    state = ruleset.new_game(len(kinds), seed, {**ruleset.info.sim_options(), **(options or {})})
     bots = [make_bot(k, seed * 31 + i, ruleset) for i, k in enumerate(kinds)]
     steps = 0
     while True:
@@ -72,7 +72,7 @@ def parse_options(ruleset, pairs: list[str]) -> dict:
             raise DataError("--option", pair, key or "(key)",
                             f"expected NAME=VALUE with NAME one of {', '.join(known) or '(no options)'}")
         choices = known[key].choices
-        if choices:      # match the spelling of a choice first ("on" is a choice, not YAML's true)
+        if choices and not known[key].whole:   # match the spelling of a choice first ("on", not YAML's true)
             v = next((c for c in choices if str(c).lower() == value.lower()), None)
             if v is None:
                 parsed = yaml.safe_load(value)

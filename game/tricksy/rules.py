@@ -52,7 +52,8 @@ class Tricksy(Ruleset):
                         "the first Kittykeeper"),
                  Option("powers", "off", ON_OFF, "the powers variant: bid rows and card powers"),
                  Option("black_cat", "off", ON_OFF, "the Black Cat variant: crowns are wild"),
-                 Option("max_rounds", 40, (), "a game still going after this many rounds ends on lives")))
+                 Option("max_rounds", 0, (0, 20, 40), "a house rule, not in the rulebook: a game still going "
+                        "after this many rounds ends on lives (0: no cap)", sim=40)))
     action_types = ACTION_TYPES
     reply_search = False
     bot_class = "game.tricksy.bots:TricksyBot"
@@ -271,7 +272,7 @@ class Tricksy(Ruleset):
                 out.append(f"{seat_name(s)}'s lives do not match the lives pile")
             if fx.tricks_won(state, s) < 0:
                 out.append(f"{seat_name(s)} has won fewer than no tricks")
-        if not 1 <= state["round"] <= state["options"]["max_rounds"]:
+        if not 1 <= state["round"] <= (state["options"]["max_rounds"] or state["round"]):
             out.append(f"round {state['round']} is out of bounds")
         if not 0 <= state["keeper"] < n:
             out.append("the Kittykeeper is no seat")

@@ -23,12 +23,10 @@ def check_options(info, options, seats) -> dict:
         if v is True or v is False:
             opts[name] = "on" if v else "off"
     for o in info.options:
-        if o.choices and opts[o.name] not in o.choices:
+        if o.choices and not o.whole and opts[o.name] not in o.choices:
             raise DataError("options", o.name, o.name, f"must be one of {', '.join(o.choices)}, "
                             f"not {short(opts[o.name])}")
-    mr = opts["max_rounds"]
-    if isinstance(mr, bool) or not isinstance(mr, int) or mr < 1:
-        raise DataError("options", "max_rounds", "max_rounds", f"must be a whole number of at least 1, not {short(mr)}")
+    whole("options", "max_rounds", "max_rounds", opts["max_rounds"], 0, 10_000)
     if opts["first"] != "random" and seat_index(opts["first"]) >= seats:
         raise DataError("options", "first", "first", f"there is no {opts['first']} in a {seats}-seat game")
     return opts

@@ -563,7 +563,7 @@ def score_round(state, ev) -> None:
         reason = (f"{SEAT[top[0]]} has the most lives ({best})" if len(top) == 1 else
                   f"{' and '.join(SEAT[s] for s in top)} share the win with {best} lives")
         finish(state, top, reason, ev)
-    elif state["round"] >= state["options"]["max_rounds"]:
+    elif state["options"]["max_rounds"] and state["round"] >= state["options"]["max_rounds"]:
         top = [s for s in range(n) if state["lives"][s] == best]
         finish(state, top, f"after {state['round']} rounds the game ends on lives: "
                + ", ".join(SEAT[s] for s in top) + f" with {best}", ev)

@@ -85,12 +85,14 @@ class LogPanel:
             surf.blit(t, t.get_rect(midleft=(b.x + 12, b.centery)))
             surf.blit(k, k.get_rect(midright=(b.right - 10, b.centery + 1)))
             right = b.x - 10
-        hint_text = {None: "rule applied, then what happened", "": ""}.get(self._undo, f"no undo: {self._undo}")
-        if hint_text:
-            hint = assets.paragraph("cond", 14, hint_text, right - title.get_width() - 30,
-                                    assets.GOLD if self._undo else assets.MUTED, 0, 2, align="right")
-            surf.blit(hint, (right - hint.get_width(), 22 - hint.get_height() // 2))
         top = 42
+        if self._undo is None:
+            hint = assets.text("cond", 14, "rule applied, then what happened", assets.MUTED)
+            surf.blit(hint, (right - hint.get_width(), 15))
+        elif self._undo:                  # why Undo is dimmed, on a line of its own
+            hint = assets.paragraph("cond", 15, f"No undo: {self._undo}", r.width - 28, assets.GOLD, 0, 1)
+            surf.blit(hint, (14, top))
+            top += hint.get_height() + 4
         y = r.height - 10
         entries = self._rendered[: len(self._rendered) - self.scroll] if self.scroll else self._rendered
         for s, h in reversed(entries):

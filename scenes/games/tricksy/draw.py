@@ -223,14 +223,14 @@ class TableDraw:
             keeper = m.get("keeper", v.get("kittykeeper"))
             who = self.short_name(keeper)
             verb = "lead" if who == "You" else "leads"
-            text = (f"Round {v.get('round')}: bidding · the Kittykeeper, {who}, {verb} first"
-                    if phase == "bid" else f"Round {v.get('round')} · game over")
+            text = (f"{self.round_words()}: bidding · the Kittykeeper, {who}, {verb} first"
+                    if phase == "bid" else f"{self.round_words()} · game over")
             size = assets.fit("bold", text, r.w - 28, 18, 12)
             self._label(surface, text, (x, cy), assets.SOFT, "midleft", size, "bold")
             return
-        self._label(surface, f"Trick {m.get('trick_no', v.get('trick_no'))}", (x, cy), assets.WHITE, "midleft", 19,
-                    "bold")
-        x += 96
+        cap = v.get("options", {}).get("max_rounds")
+        head = f"Trick {m.get('trick_no', v.get('trick_no'))}" + (f" · round {v.get('round')}/{cap}" if cap else "")
+        x += max(96, self._label(surface, head, (x, cy), assets.WHITE, "midleft", 19, "bold").get_width() + 16)
         low = v.get("ranking") == "low" and bool(m.get("trick"))
         for label, suit, note in (("TRUMP", m.get("trump"), self._trump_note()), ("LEADING", m.get("leading"), "")):
             t = self._label(surface, label, (x, cy), (170, 200, 180), "midleft", 15)

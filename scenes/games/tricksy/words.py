@@ -14,6 +14,12 @@ from scenes.games.tricksy.art import lighten
 class TableWords:
     """The part of :class:`~scenes.games.tricksy.table.TricksyTable` that puts the game in words."""
 
+    def round_words(self) -> str:
+        """"Round 3", or "Round 3 of 40" when the house round cap is on (seat set-up)."""
+        v = self.view
+        cap = v.get("options", {}).get("max_rounds")
+        return f"Round {v.get('round')}" + (f" of {cap} (house cap)" if cap else "")
+
     def _controls_title(self) -> str:
         ch = self.choice()
         if self.view.get("phase") == "bid":
@@ -156,7 +162,7 @@ class TableWords:
         """The status panel, most urgent first (what does not fit is left off at the bottom)."""
         v = self.view
         out = []
-        out.append((f"Round {v.get('round')} · {v.get('lives_to_win', 9)} lives end the game", assets.WHITE))
+        out.append((f"{self.round_words()} · {v.get('lives_to_win', 9)} lives end the game", assets.WHITE))
         keeper = self.model.get("keeper", v.get("kittykeeper"))
         if keeper is not None and v.get("phase") != "over":
             out.append((f"Kittykeeper (the cat on a plate): {self.short_name(keeper)}. Leads; the suit of the "
