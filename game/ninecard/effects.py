@@ -5,31 +5,9 @@ assault cascade and the push forward, written here once and used by rules.py.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from game.core.contract import CardMoved, Logged, StatChanged, seat_name
+from game.ninecard.events import AssaultStarted, Clash
 
-from game.core.contract import CardMoved, Event, Logged, StatChanged, seat_name
-
-
-@dataclass
-class AssaultStarted(Event):
-    """A creature begins its assault down ``column`` of ``target``'s grid."""
-    attacker: str
-    target: int
-    column: int
-    kind: ClassVar[str] = "assault"
-
-
-@dataclass
-class Clash(Event):
-    """The assaulting creature meets the next defender of the column: ``attack`` is what
-    it still carries in, ``taken`` the defenders' attack it has taken so far, this one's
-    included."""
-    attacker: str
-    defender: str
-    attack: int
-    taken: int
-    kind: ClassVar[str] = "clash"
 
 ROWS = COLS = 3
 FRONT, REAR = 0, 2

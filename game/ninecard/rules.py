@@ -23,6 +23,7 @@ from game.core.contract import (DataError, GameInfo, Logged, Option, PhaseChange
 from game.ninecard import effects as fx
 from game.ninecard.actions import (ACTION_TYPES, Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move,
                                    PlayEnergy)
+from game.ninecard.events import Cleanup
 from game.ninecard.cards import CARDS_FILE, DECKS_FILE, load_cards, load_decks, parse_card, shipped
 
 START_LIFE = 50
@@ -374,9 +375,11 @@ class NineCard(Ruleset):
         state["phase"] = "main"
         if state["over"]:
             return
+        start = len(ev)
         for s in range(state["n"]):
             fx.push_forward(state, s, ev)
         ev.append(Logged("Every creature is pushed as far forward as it can go", "Cleanup"))
+        ev.append(Cleanup(state["active"], tuple(e.card for e in ev[start:] if isinstance(e, fx.CardMoved))))
         self._next_turn(state, ev)
 
     # ----------------------------------------------------------------- explain

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.contract import DataError
 from scenes.layout import required_zones, load_layout
-from scenes.tables.ninecard import seat_squares
+from scenes.games.ninecard.table import seat_squares
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "ninecard.tmx")

@@ -12,7 +12,7 @@ from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, Foll
 from scenes.launcher import LauncherScene, SeatSetupScene
 from scenes.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.tables import make_table
-from scenes.tables import ninecard as table_mod
+from scenes.games.ninecard import table as table_mod
 
 R = registry.get("ninecard")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -49,12 +49,12 @@ def center(rect):
 
 
 def finish(app, t, seconds=30.0):
-    """Run frames until the table is still (the timeline, slides and floaters done)."""
+    """Run frames until the table is still (the beats, slides and floaters done)."""
     end = 0.0
     while t.busy and end < seconds:
         app.frame([], dt=0.05, present=False)
         end += 0.05
-    assert not t.timeline.active
+    assert not t.choreo.active
 
 
 # --------------------------------------------------------------------------- casting
@@ -72,12 +72,12 @@ def test_drag_a_creature_to_a_glowing_rear_square_casts_it(app, ui, save_dir):
     assert ids(t, 0, "grid")[1] == "brute"                  # entered the rear and moved to the front
     assert list(save_dir.glob("*.json")), "no autosave written"
     # the cost is paid first: the ready energy turns sideways before the creature lands
-    assert t.timeline.active
+    assert t.choreo.active
     for _ in range(4):
         app.frame([], dt=0.1, present=False)
     spent = [s for s in t.sprites.values() if s.zone == "p1.spent"]
     assert len(spent) == 8 and all(s.katnap for s in spent)
-    assert "brute" in t.model[0]["hand"] and "brute" not in t.model[0]["grid"]
+    assert "brute" in t.hand_ids(0) and "brute" not in t.grid_ids(0)
     finish(app, t)
     assert t.sprites["brute"].rect.collidepoint(t.squares[0][1].center)
     assert all(s.angle == 90.0 for s in t.sprites.values() if s.zone == "p1.spent")
@@ -167,7 +167,7 @@ def test_a_swap_moves_both(app, ui):
                          "p2": {"grid": {"r0c0": "guard"}}})
     ui.drag(app, t.sprites["a"].rect.center, center(t.squares[0][1]))
     assert ids(t, 0, "grid")[:2] == ["b", "a"]
-    assert "swaps" in t.timeline.caption or any("swap" in text for text, _ in t.log.lines)
+    assert "swaps" in t.choreo.caption or any("swap" in text for text, _ in t.log.lines)
     app.frame([], dt=0.1, present=False)
     assert t.sprites["b"].animating                  # the other one slides over (the dragged one is there)
     finish(app, t)
@@ -199,7 +199,7 @@ def test_assault_through_the_panel(app, ui):
         app.frame([], dt=0.05, present=False)
         seen_lunge = seen_lunge or "st" in t.lunge
         seen_badge = seen_badge or ("st" in t.badge and t.badge["st"][0] < 5)
-        if not t.timeline.active:
+        if not t.choreo.active:
             break
     assert seen_lunge and seen_badge
     assert ("clash", "st", "s1", 5) in t.trace and ("carry", "st", 5, 4) in t.trace
@@ -329,9 +329,9 @@ def test_the_cleanup_push_is_animated(app, ui):
     captions, moving = set(), set()
     for _ in range(200):
         app.frame([], dt=0.05, present=False)
-        captions.add(t.timeline.caption)
+        captions.add(t.choreo.caption)
         moving |= {sid for sid in ("mid", "rear") if t.sprites.get(sid) and t.sprites[sid].animating}
-        if not t.timeline.active:
+        if not t.choreo.active:
             break
     assert any(c.startswith("Cleanup") for c in captions) and moving == {"mid", "rear"}
     finish(app, t)
@@ -510,20 +510,21 @@ def test_whole_games_never_drift_from_the_view(app, seats):
             t.set_view_seat(seat)
 
         def check():
-            want = t._model_from_view(R.view(t.state, t.view_seat))
-            for s in want:
-                for k in ("hand", "hand_count", "deck", "ready", "spent", "discard", "grid", "life", "out"):
-                    if want[s][k] != t.model[s][k]:
-                        drift.append((step, s, k))
-            t._settle()
+            want = t.shown_from_view(R.view(t.state, t.view_seat))
+            have = t.shown()
+            for part, name in zip(range(3), ("zones", "life", "out")):
+                for k in set(want[part]) | set(have[part]):
+                    if want[part].get(k) != have[part].get(k):
+                        drift.append((step, name, k))
+            type(t)._settle(t)
 
+        t._settle = check                        # runs when the beats end, before the view is taken
         assert t.submit(bots[seat].choose(R, R.clone(t.state), seat), seat)
-        if t.timeline.active:
-            t.timeline.on_done = check
         for _ in range(2000):
             if not t.busy:
                 break
             t.update(0.05)
+        del t._settle
     assert not drift, drift[:5]
     assert not [text for text, _ in t.log.lines if "animation skipped" in text]
     assert any(k[0] == "attack" for k in t.trace)
@@ -547,3 +548,37 @@ def test_seat_setup_offers_the_game_options(app, ui):
     assert isinstance(t, table_mod.NineCardTable)
     assert R.view(t.state, None)["options"]["creature_energy"] == "face_down"
     assert t.options["creature_energy"] == "face_down"
+
+
+# --------------------------------------------------------------------------- the pace of a computer's turn
+def _one_computer_turn(app, monkeypatch, pace):
+    """Two computer seats from a fresh deal play until the fourth turn; returns the beats of one
+    whole computer turn (from its "<seat>'s turn" beat to the next one), the table, and whether
+    beats were ever still waiting after a frame."""
+    monkeypatch.setattr(table_mod.NineCardTable, "bot_pace", 0.0)
+    app.settings["pace"] = pace
+    t = make_table(app, "ninecard", ["computer", "computer"], 11)
+    t.autosave_enabled = False
+    app.push(t)
+    waiting = False
+    deadline = time.monotonic() + 30
+    while (t.state["turn"] < 4 or t.choreo.active) and time.monotonic() < deadline:
+        app.frame([], dt=0.05, present=False)
+        waiting = waiting or t.choreo.active
+        time.sleep(0.002)
+    starts = [i for i, b in enumerate(t.choreo.started) if b.caption.endswith("'s turn")]
+    assert len(starts) >= 2, "two computer turns were announced"
+    return t.choreo.started[starts[0]:starts[1]], t, waiting
+
+
+def test_a_computer_turn_plays_beat_by_beat_at_normal_pace(app, ui, monkeypatch):
+    beats, t, waiting = _one_computer_turn(app, monkeypatch, "normal")
+    assert len(beats) >= 2 and beats[0].caption.endswith("'s turn")
+    assert t.choreo.span(beats) >= 1.0, [b.caption for b in beats]
+    assert waiting                              # the table held while the beats played
+
+
+def test_a_computer_turn_is_shown_at_once_at_instant_pace(app, ui, monkeypatch):
+    beats, t, waiting = _one_computer_turn(app, monkeypatch, "instant")
+    assert len(beats) >= 2 and t.choreo.span(beats) == 0
+    assert not waiting                          # every beat started in the frame of its move
