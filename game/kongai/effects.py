@@ -51,11 +51,11 @@ holder is the active character):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import ClassVar
-
 from game.core import rng
-from game.core.contract import DataError, Event, Logged, StatChanged
+from game.core.contract import DataError, Logged, StatChanged, seat_name
+from game.kongai.events import (Buffed, Chosen, Cleansed, Dodged, Hit, Immune, InnateTriggered,  # noqa: F401
+                                KnockedOut, Poisoned, RangeSet, Reflected, ReflectReady, Revealed, Step, StepStarted,
+                                Stunned)
 
 RANGES = ("close", "far", "both")
 TYPES = ("physical", "light", "dark")
@@ -65,46 +65,6 @@ BASE_MANEUVER = 50
 REST_BONUS = 20
 REGEN_ENERGY = 20
 BENCH_HEAL = 1
-
-# --------------------------------------------------------------------------
-# events of this game (the scene animates them)
-# --------------------------------------------------------------------------
-
-
-@dataclass
-class Chosen(Event):
-    """A seat has locked in a hidden choice (what it is stays hidden)."""
-    seat: int
-    phase: str
-    kind: ClassVar[str] = "chosen"
-
-
-@dataclass
-class Revealed(Event):
-    """Both hidden choices of a phase, shown together: ``choices = {"p1": text, "p2": text}``."""
-    phase: str
-    choices: dict
-    kind: ClassVar[str] = "reveal"
-
-
-@dataclass
-class Step(Event):
-    """One move of the resolution, in order: who, what, at which speed, and how it went."""
-    seat: int
-    character: str
-    what: str
-    speed: int
-    result: str
-    damage: int = 0
-    kind: ClassVar[str] = "step"
-
-
-@dataclass
-class RangeSet(Event):
-    old: str
-    new: str
-    kind: ClassVar[str] = "range"
-
 
 # --------------------------------------------------------------------------
 # parsing
@@ -460,6 +420,29 @@ def name(state, cid) -> str:
 # doing: changes
 # --------------------------------------------------------------------------
 
+class Moves:
+    """The moves of one resolution, in order: ``begin`` opens a move (``StepStarted``), the
+    move's events follow, ``end`` closes it with its result (``Step``) and records it in
+    ``order`` (the view's ``last.order``); ``step`` is a move with no events of its own."""
+
+    def __init__(self, order: list, ev: list):
+        self.order, self.ev, self.cur = order, ev, None
+
+    def begin(self, s, cid, what, speed=None):
+        self.cur = (s, cid, what, speed)
+        self.ev.append(StepStarted(s, cid, what, speed or 0, len(self.order)))
+
+    def end(self, result, dmg=0):
+        s, cid, what, speed = self.cur
+        self.order.append({"seat": seat_name(s), "character": cid, "what": what, "speed": speed,
+                           "result": result, "damage": dmg})
+        self.ev.append(Step(s, cid, what, speed or 0, result, dmg))
+
+    def step(self, s, cid, what, speed, result, dmg=0):
+        self.begin(s, cid, what, speed)
+        self.end(result, dmg)
+
+
 def set_energy(state, cid, value, ev):
     c = state["chars"][cid]
     value = max(0, min(MAX_ENERGY, value))
@@ -488,6 +471,7 @@ def damage(state, cid, amount, ev, why="") -> int:
     state["hurt"] = True
     ev.append(StatChanged(cid, "health", old, new))
     if new == 0:
+        ev.append(KnockedOut(cid, why.strip(" ()") or "damage"))
         ev.append(Logged(f"{name(state, cid)} is out{why}", "If a character's health ever reaches 0, "
                          "he/she can no longer be used"))
         foe = state["players"][1 - c["o"]]["active"]
@@ -498,6 +482,7 @@ def damage(state, cid, amount, ev, why="") -> int:
                     set_energy(state, foe, state["chars"][foe]["en"] + d["energy"], ev)
                 if d["buff"]:
                     add_buff(state, foe, d["buff"], "innate", False, ev)
+                ev.append(InnateTriggered(foe, "enemy died", cid))
                 ev.append(Logged(f"{name(state, foe)}'s innate: an enemy died", "Innate"))
     return old - new
 
@@ -505,12 +490,14 @@ def damage(state, cid, amount, ev, why="") -> int:
 def add_buff(state, cid, b, source, debuff, ev) -> bool:
     c = state["chars"][cid]
     if debuff and flag(state, cid, "debuff_immune"):
+        ev.append(Immune(cid, "debuff"))
         ev.append(Logged(f"{name(state, cid)} is immune to stat-lowering effects", "Innate"))
         return False
     amount = -b["amount"] if debuff else b["amount"]
     entry = {"name": source, "stat": b["stat"], "amount": amount, "type": b.get("type"), "only": b.get("only"),
              "until": state["turn"] + b["turns"], "debuff": debuff}
     c["buffs"] = [x for x in c["buffs"] if not (x["name"] == source and x["stat"] == b["stat"])] + [entry]
+    ev.append(Buffed(cid, b["stat"], amount, b["turns"], debuff, source))
     ev.append(Logged(f"{name(state, cid)}: {describe_buff(b, debuff)}", "Buffs and debuffs last the turns they say"))
     return True
 
@@ -518,9 +505,11 @@ def add_buff(state, cid, b, source, debuff, ev) -> bool:
 def poison(state, cid, amount, turns, ev) -> bool:
     c = state["chars"][cid]
     if flag(state, cid, "poison_immune"):
+        ev.append(Immune(cid, "poison"))
         ev.append(Logged(f"{name(state, cid)} is immune to poison", "Innate"))
         return False
     c["poison"] = {"amount": amount, "until": state["turn"] + turns - 1}
+    ev.append(Poisoned(cid, amount, turns))
     ev.append(Logged(f"{name(state, cid)} is poisoned: {amount} a turn for {turns} turns",
                      "Poison: damage each turn, not reduced by defence"))
     return True
@@ -528,10 +517,12 @@ def poison(state, cid, amount, turns, ev) -> bool:
 
 def stun(state, cid, turns, ev) -> bool:
     if flag(state, cid, "stun_immune"):
+        ev.append(Immune(cid, "stun"))
         ev.append(Logged(f"{name(state, cid)} cannot be stunned", "Innate"))
         return False
     c = state["chars"][cid]
     c["stun"] = max(c["stun"], state["turn"] + turns)
+    ev.append(Stunned(cid, turns))
     ev.append(Logged(f"{name(state, cid)} is stunned for {turns} turn{'s' if turns != 1 else ''}",
                      "Stun: the stunned character cannot act"))
     return True
@@ -572,6 +563,7 @@ def land(state, att, tgt, ab, ev) -> dict:
                     dtype = b["type"]
             dodge = struct(state, tgt, "dodge")
             if dodge and dtype in dodge["types"] and roll(state, dodge["chance"]):
+                ev.append(Dodged(tgt, ab["name"]))
                 ev.append(Logged(f"{name(state, tgt)} dodges {ab['name']}", "Innate: dodge"))
                 out.update(result="dodged", landed=False)
                 return out
@@ -579,6 +571,7 @@ def land(state, att, tgt, ab, ev) -> dict:
             if refl and refl[0] == dtype and refl[1] == state["turn"]:
                 per, _ = hit_damage(state, att, att, ab, False)
                 n = damage(state, att, per * ab["hits"], ev, " (reflected)")
+                ev.append(Reflected(tgt, att, ab["name"], n))
                 ev.append(Logged(f"{name(state, tgt)} turns {ab['name']} back on {name(state, att)}: {n} damage",
                                  "Reflect"))
                 out.update(result="reflected", damage=n, landed=False)
@@ -587,6 +580,7 @@ def land(state, att, tgt, ab, ev) -> dict:
             per, dtype = hit_damage(state, att, tgt, ab, crit)
             total = per * ab["hits"]
             hits = f"{per}×{ab['hits']}" if ab["hits"] > 1 else f"{per}"
+            ev.append(Hit(att, tgt, ab["name"], ab["hits"], per, dtype, total, bool(crit), defence(state, tgt, dtype)))
             ev.append(Logged(f"{ab['name']} hits {name(state, tgt)}{' critically' if crit else ''}: {hits} = {total} "
                              f"{dtype} damage after {defence(state, tgt, dtype)} {dtype} defence",
                              "The defense number is subtracted against each attack of that type"))
@@ -621,11 +615,13 @@ def land(state, att, tgt, ab, ev) -> dict:
             add_buff(state, tgt, e, ab["name"], True, ev)
         elif v == "reflect":
             state["chars"][att]["reflect"] = [e["type"], state["turn"]]
+            ev.append(ReflectReady(att, e["type"]))
             ev.append(Logged(f"{name(state, att)} will turn {e['type']} attacks back this turn", "Reflect"))
         elif v == "cleanse":
             c = state["chars"][att]
             c["poison"] = None
             c["buffs"] = [b for b in c["buffs"] if not b["debuff"]]
+            ev.append(Cleansed(att))
             ev.append(Logged(f"{name(state, att)} is cleansed", "Cleanse"))
     return out
 

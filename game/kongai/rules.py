@@ -27,6 +27,7 @@ from game.core import rng
 from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Logged, Option, PhaseChanged,
                                 Ruleset, StatChanged, seat_name)
 from game.kongai import effects as fx
+from game.kongai import events as E
 from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest,
                                  Switch, UseAbility)
 from game.kongai.bots import KongaiSearch
@@ -228,7 +229,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             kind = type(action)
             field = ARG[kind]
             state["pending"][seat] = [kind.__name__, getattr(action, field) if field else None]
-            ev.append(fx.Chosen(seat, ph))
+            ev.append(E.Chosen(seat, ph))
             self._advance(state, ev)
         return ev
 
@@ -288,7 +289,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         P = state["players"]
         t0 = _choice_text(state, P[0]["active"], pend[0])
         t1 = _choice_text(state, P[1]["active"], pend[1])
-        ev.append(fx.Revealed(phase, {"p1": t0, "p2": t1}))
+        ev.append(E.Revealed(phase, {"p1": t0, "p2": t1}))
         rec = {"phase": phase, "turn": state["turn"],
                "choices": {"p1": {"type": pend[0][0], "arg": pend[0][1], "text": t0},
                            "p2": {"type": pend[1][0], "arg": pend[1][1], "text": t1}}, "order": []}
@@ -315,6 +316,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 old = p["active"]
                 p["active"] = pend[s][1]
                 ev.append(CardMoved(pend[s][1], f"{seat_name(s)}.bench", f"{seat_name(s)}.active"))
+                ev.append(E.BroughtIn(s, old, pend[s][1]))
                 ev.append(Logged(f"{seat_name(s)} brings in {fx.name(state, pend[s][1])} for {fx.name(state, old)}",
                                  "A character at 0 health is out: bring in another"))
                 rec["order"].append({"seat": seat_name(s), "character": pend[s][1], "what": "comes in",
@@ -333,6 +335,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 d = fx.cdef(state, P[s]["active"])
                 ab = rng.choice(state, d["abilities"])
                 state["disabled"][s] = ab["key"]
+                ev.append(E.AbilityDisabled(s, P[s]["active"], ab["name"], foe))
                 ev.append(Logged(f"{fx.name(state, foe)} disables {d['name']}'s {ab['name']} this turn",
                                  "Innate: one random enemy move is disabled each turn"))
         self._fill_stunned(state, ev)
@@ -343,6 +346,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         for s in (0, 1):
             if fx.stunned(state, P[s]["active"]):
                 pend[s] = ["Stunned", None]
+                ev.append(E.CannotAct(s, P[s]["active"]))
                 ev.append(Logged(f"{fx.name(state, P[s]['active'])} is stunned and cannot act",
                                  "the opponent will not be able to do anything next turn"))
         state["pending"] = pend
@@ -367,14 +371,17 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             new = a if a == b else old
             why = "both chose the same range" if a == b else "If both players choose opposite ranges, the " \
                 "current range will remain the same"
+            code = "same" if a == b else "opposite"
         elif a or b:
             new = a or b
-            why = "one choice and a pass sets the range"
+            why, code = "one choice and a pass sets the range", "one"
         else:
-            new, why = old, "both passed"
+            new, why, code = old, "both passed", "passed"
+        said = {NAMES[s]: asks[s] or ("stunned" if pend[s][0] == "Stunned" else "pass") for s in (0, 1)}
+        ev.append(E.ManeuverResolved(said, old, new, code))
         if new != old:
             state["range"] = new
-            ev.append(fx.RangeSet(old, new))
+            ev.append(E.RangeSet(old, new))
         ev.append(Logged(f"Maneuver: p1 {rec['choices']['p1']['text']}, p2 {rec['choices']['p2']['text']}: "
                          f"the range is {new}", why))
         rec["range"] = {"from": old, "to": new}
@@ -402,11 +409,12 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 plan[s] = ab
                 spd[s] = fx.speed(state, act[s], ab)
 
-        def step(s, cid, what, speed, result, dmg=0):
-            order.append({"seat": NAMES[s], "character": cid, "what": what, "speed": speed,
-                          "result": result, "damage": dmg})
-            ev.append(fx.Step(s, cid, what, speed or 0, result, dmg))
+        moves = fx.Moves(order, ev)       # begin() opens a move, its events follow, end() closes it
+        begin, end, step = moves.begin, moves.end, moves.step
 
+        first = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])    # the abilities' order, said first
+        if first:
+            ev.append(E.SpeedOrder(first, [spd[s] for s in first], len(first) == 2 and spd[0] == spd[1]))
         # 1. switches and intercepts come before every ability
         fled = [None, None]
         for s in (0, 1):
@@ -418,33 +426,40 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 who = act[s]
                 slip = fx.num(state, who, "slip_intercept")
                 dodge = fx.struct(state, who, "dodge")
+                begin(o, act[o], "intercept")
                 if slip and fx.roll(state, slip):
-                    step(o, act[o], "intercept", None, "slipped")
+                    ev.append(E.InterceptMissed(o, who, "slipped", slip))
                     ev.append(Logged(f"{fx.name(state, who)} slips the intercept ({slip}%)",
                                      "50% chance to avoid being intercepted when switching out"))
+                    end("slipped")
                 elif dodge and dodge["intercepts"] and fx.roll(state, dodge["chance"]):
-                    step(o, act[o], "intercept", None, "dodged")
+                    ev.append(E.InterceptMissed(o, who, "dodged", dodge["chance"]))
                     ev.append(Logged(f"{fx.name(state, who)} dodges the intercept", "Innate: dodge"))
+                    end("dodged")
                 else:
                     base = fx.num(state, act[o], "intercept_damage") or fx.BASE_INTERCEPT
                     n = fx.damage(state, who, base + fx.num(state, act[o], "intercept_bonus"), ev)
+                    ev.append(E.Intercepted(o, who, n))
                     ev.append(Logged(f"{fx.name(state, act[o])} intercepts {fx.name(state, who)}: {n} damage and "
                                      "the switch fails", "If you're right, the intercept will deal 35 damage "
                                      "and prevent the swap from succeeding"))
-                    step(o, act[o], "intercept", None, "hit", n)
-                    step(s, who, f"switch to {fx.name(state, to)}", None, "failed")
                     gain = fx.num(state, act[o], "intercept_energy")
                     if gain:
                         fx.set_energy(state, act[o], chars[act[o]]["en"] + gain, ev)
+                    end("hit", n)
+                    step(s, who, f"switch to {fx.name(state, to)}", None, "failed")
                     continue
+            begin(s, act[s], f"switch to {fx.name(state, to)}")
             self._switch(state, s, to, ev)
             fled[s] = act[s]
-            step(s, act[s], f"switch to {fx.name(state, to)}", None, "switched")
+            end("switched")
         for s in (0, 1):
             if kinds[s] == "Intercept" and kinds[1 - s] != "Switch":
-                step(s, act[s], "intercept", None, "no effect")
+                begin(s, act[s], "intercept")
+                ev.append(E.InterceptMissed(s, None, "no switch"))
                 ev.append(Logged(f"{fx.name(state, act[s])} intercepts, but nobody switches: no effect",
                                  "if the opponent chooses not to swap out, the intercept will have no effect"))
+                end("no effect")
 
         # 2. abilities, fastest first; equal speeds resolve together
         todo = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])
@@ -459,16 +474,18 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             for s in group:
                 ab = plan[s]
                 if chars[act[s]]["hp"] <= 0:
-                    step(s, act[s], ab["name"], spd[s], "killed first")
+                    begin(s, act[s], ab["name"], spd[s])
                     ev.append(Logged(f"{fx.name(state, act[s])} was knocked out first and never acts",
                                      "characters who are killed by the first attack cannot perform their own "
                                      "slower attack"))
+                    end("killed first")
                 elif cancelled[s]:
                     step(s, act[s], ab["name"], spd[s], "cancelled")
                 else:
                     actors.append(s)
             for s in actors:
-                self._use(state, s, act, plan, spd, fled, done, cancelled, step, ev)
+                begin(s, act[s], plan[s]["name"], spd[s])
+                end(*self._use(state, s, act, plan, spd, fled, done, cancelled, ev))
             for s in group:
                 done[s] = True
             i += len(group)
@@ -481,55 +498,59 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 elif cancelled[s]:
                     step(s, act[s], "rest", 0, "cancelled")
                 else:
+                    begin(s, act[s], "rest", 0)
                     fx.set_energy(state, act[s], chars[act[s]]["en"] + fx.REST_BONUS, ev)
-                    step(s, act[s], "rest", 0, "rested")
+                    ev.append(E.Rested(s, act[s], fx.REST_BONUS))
                     ev.append(Logged(f"{fx.name(state, act[s])} rests: +{fx.REST_BONUS} energy",
                                      "Resting: recovering 20 additional energy (40 total)"))
+                    end("rested")
             elif kinds[s] == "Stunned":
                 step(s, act[s], "stunned", 0, "stunned")
         self._end_turn(state, ev)
 
-    def _use(self, state, s, act, plan, spd, fled, done, cancelled, step, ev):
+    def _use(self, state, s, act, plan, spd, fled, done, cancelled, ev) -> tuple[str, int]:
+        """``s`` uses its ability (its move is open): what happens; returns (result, damage)."""
         chars = state["chars"]
         o = 1 - s
         ab = plan[s]
         me = act[s]
         tgt = None
         if ab["range"] != "both" and ab["range"] != state["range"]:
-            step(s, me, ab["name"], spd[s], "out of range")
             ev.append(Logged(f"The range changed to {state['range']} before {ab['name']} ({ab['range']} range "
                              "only): it misses", "Ranges: certain attacks can only be performed at close or long range"))
-            return
+            return "out of range", 0
         if ab["targets_enemy"]:
             tgt = state["players"][o]["active"]
             if fled[o] is not None:
+                ev.append(E.Fled(fled[o], ab["name"], ab["hits_fleeing"]))
                 if not ab["hits_fleeing"]:
-                    step(s, me, ab["name"], spd[s], "dodged")
                     ev.append(Logged(f"{fx.name(state, fled[o])} switched out and dodges {ab['name']}",
                                      "If your opponent chooses to attack and you choose to swap, you will "
                                      "dodge the attack"))
-                    return
+                    return "dodged", 0
                 tgt = fled[o]
                 ev.append(Logged(f"{ab['name']} hits the fleeing {fx.name(state, tgt)}",
                                  "unless the attack specifically says it hits a fleeing opponent"))
             if chars[tgt]["hp"] <= 0:
-                step(s, me, ab["name"], spd[s], "no target")
-                return
+                return "no target", 0
         res = fx.land(state, me, tgt, ab, ev)
-        step(s, me, ab["name"], spd[s], res["result"], res["damage"])
+        out = res["result"], res["damage"]
         if not res["landed"] or tgt is None or tgt != act[o] or done[o] or cancelled[o]:
-            return
+            return out
         their = spd[o] if plan[o] else 0
         if their >= spd[s] or chars[tgt]["hp"] <= 0:
-            return
+            return out
         if (ab["interrupt"] and plan[o]) or res["stun"]:
             if fx.flag(state, tgt, "uninterruptible"):
+                ev.append(E.Uninterruptible(tgt, ab["name"]))
                 ev.append(Logged(f"{fx.name(state, tgt)} cannot be interrupted", "Innate"))
-                return
+                return out
             cancelled[o] = True
             what = plan[o]["name"] if plan[o] else "rest"
+            ev.append(E.Interrupted(o, tgt, what, ab["name"]))
             ev.append(Logged(f"{ab['name']} lands first and cancels {fx.name(state, tgt)}'s {what}",
                              "Some attacks can interrupt the opponent's attack if they occur first"))
+        return out
 
     def _switch(self, state, s, to, ev):
         p = state["players"][s]
@@ -541,6 +562,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         who = seat_name(s)
         ev.append(CardMoved(old, f"{who}.active", f"{who}.bench"))
         ev.append(CardMoved(to, f"{who}.bench", f"{who}.active"))
+        ev.append(E.Switched(s, old, to))
         ev.append(Logged(f"{who} switches {fx.name(state, old)} out for {fx.name(state, to)}", "Swapping Out"))
         if heal:
             fx.heal(state, old, heal, ev)
@@ -549,6 +571,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             hurt = fx.num(state, foe, "switch_damage")
             if hurt:
                 fx.damage(state, to, hurt, ev, " (switching in)")
+                ev.append(E.InnateTriggered(foe, "switch damage", to, hurt))
                 ev.append(Logged(f"{fx.name(state, to)} takes {hurt} switching in", "Item"))
 
     # ------------------------------------------------------------ end of turn
@@ -556,11 +579,13 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         turn = state["turn"]
         P, chars = state["players"], state["chars"]
         defs = state["defs"]["characters"]
+        ev.append(E.TurnEnded(turn, fx.REGEN_ENERGY, fx.BENCH_HEAL))
         for cid in P[0]["team"] + P[1]["team"]:
             c = chars[cid]
             poison = c["poison"]
             if poison:      # first the poison, then the recovery (rulings: the order at the end of a turn)
                 if c["hp"] > 0:
+                    ev.append(E.PoisonTick(cid, poison["amount"]))
                     fx.damage(state, cid, poison["amount"], ev, " (poison)")
                     ev.append(Logged(f"Poison: {fx.name(state, cid)} loses {poison['amount']}",
                                      "the poison effect is not mitigated by armor"))
@@ -590,6 +615,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                     if salve and not c["salve"] and c["hp"] * 100 < d["health"] * salve["below"]:
                         c["salve"] = True
                         fx.heal(state, cid, salve["heal"], ev)
+                        ev.append(E.InnateTriggered(cid, "salve", cid, salve["heal"]))
                         ev.append(Logged(f"{d['name']} uses the Healing Salve", "Item"))
             cure = pv.get("cleanse_chance") if pv else None
             if cure:
@@ -601,6 +627,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                         c["poison"] = None
                     else:
                         c["buffs"].pop(pick)
+                    ev.append(E.Cleansed(cid, "poison" if pick == "poison" else "debuff"))
                     ev.append(Logged(f"{d['name']} cures a {'poison' if pick == 'poison' else 'debuff'}",
                                      "Innate"))
             if c["buffs"]:
@@ -617,6 +644,7 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         elif state["calm"] < STALEMATE:
             state["calm"] += 1
             if state["calm"] == STALEMATE:
+                ev.append(E.Stalemate(STALEMATE))
                 ev.append(Logged(f"{STALEMATE} turns without damage or a switch: range changes are free "
                                  "until damage is dealt", "Stalemate breaker"))
         left = [any(chars[c]["hp"] > 0 for c in p["team"]) for p in P]

@@ -31,7 +31,7 @@ import pygame
 
 from game.ai.bots import make_bot
 from game.core import registry
-from game.core.contract import IllegalAction, Logged, TimeUp
+from game.core.contract import IllegalAction, TimeUp
 from scenes import assets, persist
 from scenes.app import Scene
 from scenes.layout import load_layout
@@ -355,9 +355,8 @@ class TableScene(Scene):
     def _after(self, events):
         events = self.ruleset.redact(self.state, events, self.view_seat)     # what the seat at the screen may see
         self.events_seen += len(events)
-        for e in events:
-            if isinstance(e, Logged):
-                self.log.add(e.text, e.rule)
+        #: where the batch's log lines stand in it (the log panel shows them; nothing else reads them)
+        self.log_positions = self.log.add_events(events)
         self._last_move = time.monotonic()
         self.on_events(events)
         self.show_undo()

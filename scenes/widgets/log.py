@@ -43,6 +43,14 @@ class LogPanel:
         self.scroll = 0
         self._surf = None
 
+    def add_events(self, events) -> list[int]:
+        """Add the log lines (``Logged`` events) of a batch of events; returns their places in
+        the batch (a table that holds lines back until its beats show them releases them by place)."""
+        places = [i for i, e in enumerate(events) if e.kind == "log"]
+        for i in places:
+            self.add(events[i].text, events[i].rule)
+        return places
+
     def clear(self) -> None:
         self.lines.clear()
         self._rendered.clear()

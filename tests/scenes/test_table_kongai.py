@@ -17,7 +17,7 @@ from game.kongai.actions import BringIn, Draft, Equip, Intercept, Lead, Maneuver
 from scenes import persist
 from scenes.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.tables import make_table
-from scenes.tables import kongai as table_mod
+from scenes.games.kongai import table as table_mod
 
 R = registry.get("kongai")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -55,7 +55,7 @@ def finish(app, t, seconds=40.0):
     while (t.busy or t.floaters.animating) and spent < seconds:
         app.frame([], dt=0.05, present=False)
         spent += 0.05
-    assert not t.timeline.active
+    assert not t.beats_active
 
 
 def wait_for_bot(app, t, cond, seconds=20.0):
@@ -78,7 +78,7 @@ def test_a_click_on_an_ability_button_submits_it_hidden(app, ui, save_dir):
     assert R.view(t.state, 0)["choice"]["arg"] == "shuriken_barrage"
     other = R.view(t.state, 1)
     assert other["choice"] is None and other["chosen"]["p1"] is True      # only "chosen", never what
-    assert t.state["last"] is None and not t.timeline.active               # nothing revealed yet
+    assert t.state["last"] is None and not t.beats_active               # nothing revealed yet
     assert list(save_dir.glob("*.json")), "no autosave written"
     assert "Pass the screen" in t.panel_note and not any(b.visible for b in t.buttons)   # hot seat
 
@@ -169,7 +169,7 @@ def test_hot_seat_curtain_between_the_two_hidden_choices_then_one_reveal(app, ui
     ui.click(app, button(t, Rest()).rect.center)
     # both are in: revealed together, then resolved
     assert t.trace[0] == ("reveal", "combat", {"p1": "Shuriken Barrage", "p2": "rest"})
-    assert t.timeline.active and t.reveal_show["choices"]["p2"] == "rest"
+    assert t.beats_active and t.reveal_show["choices"]["p2"] == "rest"
     finish(app, t)
     ui.settle(app, 3.0)
     cur = app.top
@@ -180,10 +180,10 @@ def test_the_reveal_happens_only_when_both_have_chosen_and_plays_in_speed_order(
     setup = dict(CLOSE, luck="always")           # Eviscerate's 70% stun lands
     t = duel(app, setup)
     ui.click(app, button(t, UseAbility("eviscerate")).rect.center)
-    assert not t.trace and not t.timeline.active
+    assert not t.trace and not t.beats_active
     t._curtain_pending = False
     t.submit(UseAbility("sword_flurry"), 1)
-    assert t.timeline.active
+    assert t.beats_active
     app.frame([], dt=0.01, present=False)
     assert t.trace[0][0] == "reveal"
     # the log waits for the animation: nothing of the resolution is told before it is shown
@@ -204,15 +204,15 @@ def test_a_click_or_space_hurries_the_reveal(app, ui):
     ui.click(app, button(t, Rest()).rect.center)
     t._curtain_pending = False
     t.submit(Intercept(), 1)
-    assert t.timeline.active
+    assert t.beats_active
     ui.click(app, t.layout.rect("range").center)          # anywhere on the table
-    assert not t.timeline.active and ("tail", "combat") in t.trace
+    assert not t.beats_active and ("tail", "combat") in t.trace
     assert any("Resting" in rule for _, rule in t.log.lines)     # everything told at once
     t2 = duel(app, CLOSE)
     t2.submit(Rest(), 0)
     t2.submit(Rest(), 1)
     ui.key(app, pygame.K_SPACE)
-    assert not t2.timeline.active
+    assert not t2.beats_active
 
 
 def test_a_reveal_shows_damage_reduced_by_defence_and_calls_out_the_intercept(app, ui):
@@ -223,8 +223,8 @@ def test_a_reveal_shows_damage_reduced_by_defence_and_calls_out_the_intercept(ap
     texts = []
     for _ in range(200):
         app.frame([], dt=0.05, present=False)
-        texts += [t.timeline.caption]
-        if not t.timeline.active:
+        texts += [t.choreo.caption]
+        if not t.beats_active:
             break
     assert any("35 damage and the switch fails" in c for c in texts)
     assert ("step", "p1", "rumiko", "intercept", 0, "hit", 35) in t.trace
