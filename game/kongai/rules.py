@@ -33,6 +33,7 @@ from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept,
 from game.kongai.bots import KongaiSearch
 from game.kongai.setup import KongaiSetup
 from game.kongai.view import KongaiView
+from game.kongai.combat import KongaiCombat
 from game.kongai.cards import CHARACTERS_FILE, ITEMS_FILE, load_characters, load_items, shipped
 
 MODES = ("3v3", "5v5", "5v5_items")
@@ -89,7 +90,7 @@ def _choice_text(state, cid, pend) -> str:
             "Ready": "—"}.get(t, t)
 
 
-class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
+class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
     info = GameInfo(
         "kongai", "Kongai", 2, 2, "The double-blind duel of the Kongregate Card Game",
         options=(Option("mode", "3v3", MODES, "3v3, 5v5, or 5v5 with items (drafted before the duel)"),
@@ -388,191 +389,6 @@ class Kongai(KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         state["phase"] = "combat"
         ev.append(PhaseChanged("combat"))
         self._fill_stunned(state, ev)
-
-    # --------------------------------------------------------------- combat
-    def _resolve_combat(self, state, ev):
-        pend = state["pending"]
-        P, chars = state["players"], state["chars"]
-        turn = state["turn"]
-        act = [P[0]["active"], P[1]["active"]]
-        rec = self._reveal(state, "combat", pend, ev)
-        order = rec["order"]
-        kinds = [pend[0][0], pend[1][0]]
-        plan = [None, None]
-        spd = [0, 0]
-        for s in (0, 1):
-            if kinds[s] == "UseAbility":
-                d = fx.cdef(state, act[s])
-                ab = d["abilities"][d["ability_index"][pend[s][1]]]
-                fx.set_energy(state, act[s], chars[act[s]]["en"] - fx.ability_cost(state, s, ab), ev)
-                chars[act[s]]["last"] = [ab["key"], turn]
-                plan[s] = ab
-                spd[s] = fx.speed(state, act[s], ab)
-
-        moves = fx.Moves(order, ev)       # begin() opens a move, its events follow, end() closes it
-        begin, end, step = moves.begin, moves.end, moves.step
-
-        first = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])    # the abilities' order, said first
-        if first:
-            ev.append(E.SpeedOrder(first, [spd[s] for s in first], len(first) == 2 and spd[0] == spd[1]))
-        # 1. switches and intercepts come before every ability
-        fled = [None, None]
-        for s in (0, 1):
-            if kinds[s] != "Switch":
-                continue
-            o = 1 - s
-            to = pend[s][1]
-            if kinds[o] == "Intercept":
-                who = act[s]
-                slip = fx.num(state, who, "slip_intercept")
-                dodge = fx.struct(state, who, "dodge")
-                begin(o, act[o], "intercept")
-                if slip and fx.roll(state, slip):
-                    ev.append(E.InterceptMissed(o, who, "slipped", slip))
-                    ev.append(Logged(f"{fx.name(state, who)} slips the intercept ({slip}%)",
-                                     "50% chance to avoid being intercepted when switching out"))
-                    end("slipped")
-                elif dodge and dodge["intercepts"] and fx.roll(state, dodge["chance"]):
-                    ev.append(E.InterceptMissed(o, who, "dodged", dodge["chance"]))
-                    ev.append(Logged(f"{fx.name(state, who)} dodges the intercept", "Innate: dodge"))
-                    end("dodged")
-                else:
-                    base = fx.num(state, act[o], "intercept_damage") or fx.BASE_INTERCEPT
-                    n = fx.damage(state, who, base + fx.num(state, act[o], "intercept_bonus"), ev)
-                    ev.append(E.Intercepted(o, who, n))
-                    ev.append(Logged(f"{fx.name(state, act[o])} intercepts {fx.name(state, who)}: {n} damage and "
-                                     "the switch fails", "If you're right, the intercept will deal 35 damage "
-                                     "and prevent the swap from succeeding"))
-                    gain = fx.num(state, act[o], "intercept_energy")
-                    if gain:
-                        fx.set_energy(state, act[o], chars[act[o]]["en"] + gain, ev)
-                    end("hit", n)
-                    step(s, who, f"switch to {fx.name(state, to)}", None, "failed")
-                    continue
-            begin(s, act[s], f"switch to {fx.name(state, to)}")
-            self._switch(state, s, to, ev)
-            fled[s] = act[s]
-            end("switched")
-        for s in (0, 1):
-            if kinds[s] == "Intercept" and kinds[1 - s] != "Switch":
-                begin(s, act[s], "intercept")
-                ev.append(E.InterceptMissed(s, None, "no switch"))
-                ev.append(Logged(f"{fx.name(state, act[s])} intercepts, but nobody switches: no effect",
-                                 "if the opponent chooses not to swap out, the intercept will have no effect"))
-                end("no effect")
-
-        # 2. abilities, fastest first; equal speeds resolve together
-        todo = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])
-        done = [kinds[0] not in ("UseAbility", "Rest"), kinds[1] not in ("UseAbility", "Rest")]
-        cancelled = [False, False]
-        i = 0
-        while i < len(todo):
-            group = [todo[i]]
-            if i + 1 < len(todo) and spd[todo[i + 1]] == spd[todo[i]]:
-                group.append(todo[i + 1])
-            actors = []
-            for s in group:
-                ab = plan[s]
-                if chars[act[s]]["hp"] <= 0:
-                    begin(s, act[s], ab["name"], spd[s])
-                    ev.append(Logged(f"{fx.name(state, act[s])} was knocked out first and never acts",
-                                     "characters who are killed by the first attack cannot perform their own "
-                                     "slower attack"))
-                    end("killed first")
-                elif cancelled[s]:
-                    step(s, act[s], ab["name"], spd[s], "cancelled")
-                else:
-                    actors.append(s)
-            for s in actors:
-                begin(s, act[s], plan[s]["name"], spd[s])
-                end(*self._use(state, s, act, plan, spd, fled, done, cancelled, ev))
-            for s in group:
-                done[s] = True
-            i += len(group)
-
-        # 3. rest and the stunned
-        for s in (0, 1):
-            if kinds[s] == "Rest":
-                if chars[act[s]]["hp"] <= 0:
-                    step(s, act[s], "rest", 0, "killed first")
-                elif cancelled[s]:
-                    step(s, act[s], "rest", 0, "cancelled")
-                else:
-                    begin(s, act[s], "rest", 0)
-                    fx.set_energy(state, act[s], chars[act[s]]["en"] + fx.REST_BONUS, ev)
-                    ev.append(E.Rested(s, act[s], fx.REST_BONUS))
-                    ev.append(Logged(f"{fx.name(state, act[s])} rests: +{fx.REST_BONUS} energy",
-                                     "Resting: recovering 20 additional energy (40 total)"))
-                    end("rested")
-            elif kinds[s] == "Stunned":
-                step(s, act[s], "stunned", 0, "stunned")
-        self._end_turn(state, ev)
-
-    def _use(self, state, s, act, plan, spd, fled, done, cancelled, ev) -> tuple[str, int]:
-        """``s`` uses its ability (its move is open): what happens; returns (result, damage)."""
-        chars = state["chars"]
-        o = 1 - s
-        ab = plan[s]
-        me = act[s]
-        tgt = None
-        if ab["range"] != "both" and ab["range"] != state["range"]:
-            ev.append(Logged(f"The range changed to {state['range']} before {ab['name']} ({ab['range']} range "
-                             "only): it misses", "Ranges: certain attacks can only be performed at close or long range"))
-            return "out of range", 0
-        if ab["targets_enemy"]:
-            tgt = state["players"][o]["active"]
-            if fled[o] is not None:
-                ev.append(E.Fled(fled[o], ab["name"], ab["hits_fleeing"]))
-                if not ab["hits_fleeing"]:
-                    ev.append(Logged(f"{fx.name(state, fled[o])} switched out and dodges {ab['name']}",
-                                     "If your opponent chooses to attack and you choose to swap, you will "
-                                     "dodge the attack"))
-                    return "dodged", 0
-                tgt = fled[o]
-                ev.append(Logged(f"{ab['name']} hits the fleeing {fx.name(state, tgt)}",
-                                 "unless the attack specifically says it hits a fleeing opponent"))
-            if chars[tgt]["hp"] <= 0:
-                return "no target", 0
-        res = fx.land(state, me, tgt, ab, ev)
-        out = res["result"], res["damage"]
-        if not res["landed"] or tgt is None or tgt != act[o] or done[o] or cancelled[o]:
-            return out
-        their = spd[o] if plan[o] else 0
-        if their >= spd[s] or chars[tgt]["hp"] <= 0:
-            return out
-        if (ab["interrupt"] and plan[o]) or res["stun"]:
-            if fx.flag(state, tgt, "uninterruptible"):
-                ev.append(E.Uninterruptible(tgt, ab["name"]))
-                ev.append(Logged(f"{fx.name(state, tgt)} cannot be interrupted", "Innate"))
-                return out
-            cancelled[o] = True
-            what = plan[o]["name"] if plan[o] else "rest"
-            ev.append(E.Interrupted(o, tgt, what, ab["name"]))
-            ev.append(Logged(f"{ab['name']} lands first and cancels {fx.name(state, tgt)}'s {what}",
-                             "Some attacks can interrupt the opponent's attack if they occur first"))
-        return out
-
-    def _switch(self, state, s, to, ev):
-        p = state["players"][s]
-        old = p["active"]
-        heal = fx.num(state, old, "heal_on_switch")
-        p["active"] = to
-        p["switched"] = state["turn"]
-        state["swapped"] = True
-        who = seat_name(s)
-        ev.append(CardMoved(old, f"{who}.active", f"{who}.bench"))
-        ev.append(CardMoved(to, f"{who}.bench", f"{who}.active"))
-        ev.append(E.Switched(s, old, to))
-        ev.append(Logged(f"{who} switches {fx.name(state, old)} out for {fx.name(state, to)}", "Swapping Out"))
-        if heal:
-            fx.heal(state, old, heal, ev)
-        foe = state["players"][1 - s]["active"]
-        if state["chars"][foe]["hp"] > 0:
-            hurt = fx.num(state, foe, "switch_damage")
-            if hurt:
-                fx.damage(state, to, hurt, ev, " (switching in)")
-                ev.append(E.InnateTriggered(foe, "switch damage", to, hurt))
-                ev.append(Logged(f"{fx.name(state, to)} takes {hurt} switching in", "Item"))
 
     # ------------------------------------------------------------ end of turn
     def _end_turn(self, state, ev):

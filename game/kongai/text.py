@@ -3,6 +3,9 @@ passive (innate or item) say on the card and in the zoom."""
 from __future__ import annotations
 
 RANGE_TEXT = {"close": "close range", "far": "far range", "both": "both ranges"}
+#: what resting does, for the table (docs/rulings/kongai.md, rulings 18 and 19)
+REST_TEXT = ("Do nothing this turn and recover 20 extra energy. Nothing cancels a rest: an interrupt or a stun "
+             "stops attacks, not resting (a stun still costs the next turn).")
 
 
 def _chance(e, text):

@@ -7,6 +7,7 @@ import marshal
 
 from game.core.contract import seat_name
 from game.kongai import effects as fx
+from game.kongai.text import REST_TEXT
 from game.kongai.actions import BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest, Switch, UseAbility
 
 
@@ -110,7 +111,7 @@ class KongaiView:
                          for b in c["buffs"] if b["until"] >= turn],
                "innate": {"name": d["innate"]["name"], "text": d["innate"]["text"]},
                "abilities": [{"key": a["key"], "name": a["name"], "cost": a["cost"], "range": a["range"],
-                              "speed": a["speed"], "damage": a["damage"], "hits": a["hits"], "type": a["type"],
+                              "speed": a["speed"], "speed_now": fx.speed(state, cid, a), "damage": a["damage"], "hits": a["hits"], "type": a["type"],
                               "interrupt": a["interrupt"], "hits_fleeing": a["hits_fleeing"], "text": a["text"]}
                              for a in d["abilities"]],
                "designed": d["designed"]}
@@ -127,6 +128,7 @@ class KongaiView:
         dr = state["draft"]
         out = {"game": "kongai", "mode": "pax" if state["options"]["pax"] else state["options"]["mode"],
                "options": dict(state["options"]), "turn": state["turn"], "phase": ph, "range": state["range"],
+               "rest_text": REST_TEXT,
                "to_act": self.to_act(state),
                "chosen": {seat_name(s): ph in R.SIMULTANEOUS and pend[s] is not None for s in (0, 1)},
                "choice": None, "default": dict(R.DEFAULTS[ph]) if ph in R.DEFAULTS else None, "calm": state["calm"],

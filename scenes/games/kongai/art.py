@@ -41,7 +41,9 @@ def damage_text(ab: dict) -> str:
 
 
 def cost_line(ab: dict) -> str:
-    return f"{ab['cost']} energy · {RANGE_WORDS.get(ab['range'], ab['range'])} · speed {ab['speed']}"
+    now = ab.get("speed_now", ab["speed"])
+    speed = f"speed {now}" + (f" ({ab['speed']}{now - ab['speed']:+d})" if now != ab["speed"] else "")
+    return f"{ab['cost']} energy · {RANGE_WORDS.get(ab['range'], ab['range'])} · {speed}"
 
 
 def range_summary(abilities: list[dict]) -> str:

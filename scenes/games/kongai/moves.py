@@ -214,7 +214,7 @@ class KongaiMoves:
                          body=rider_text(ab), title_size=22)
         self._button(rects["rest"], "Rest", Rest(), key=pygame.K_r, key_label="R", colour=(50, 86, 110),
                      lines=(("+20 energy extra", (170, 210, 255)), ("(40 in all this turn)", (170, 210, 255))),
-                     body="Do nothing this turn and recover 20 extra energy.", title_size=20)
+                     body=v.get("rest_text", ""), title_size=20)
         hit = v[seat_name(self.view_seat)]["intercept_damage"]
         self._button(rects["intercept"], "Intercept", Intercept(), key=pygame.K_i, key_label="I",
                      colour=(120, 50, 50), lines=((f"if they switch: {hit} damage", (255, 190, 170)),
