@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.contract import Logged, PhaseChanged, seat_name
 from game.thenine import effects as fx
+from game.thenine.events import Fight
 
 
 class TheNineFights:
@@ -55,24 +56,14 @@ class TheNineFights:
             self._next_combat(state, ev)
 
     def _fight(self, state, a, aseat, dseat, defenders, ev):
-        """One attacker against its defenders (or the player), rulebook steps 8-12."""
-        cards = state["cards"]
+        """One attacker against its defenders (or the player), rulebook steps 8-12: the dice,
+        then a typed :class:`Fight` with the whole fight, then what it did."""
         aname = fx.name(state, a)
         roll = fx.roll(state, 10, aseat, f"attack: {aname}", ev)
         st = fx.strength(state, a)
-        total = roll + st
         rec = {"attacker": a, "seat": aseat if aseat >= 0 else None, "defending": dseat, "roll": roll,
-               "strength": st, "attack": total, "defenders": [], "defence": None, "result": "", "to_player": 0}
+               "strength": st, "attack": roll + st, "defenders": [], "defence": None, "result": "", "to_player": 0}
         state["fights"].append(rec)
-        head = f"{aname}: {roll} + {st} Strength = {total}"
-        p = state["players"][dseat]
-        if not defenders:
-            dmg = (total + 1) // 2
-            rec["result"], rec["to_player"] = "unblocked", dmg
-            fx.set_health(state, dseat, p["health"] - dmg, ev)
-            ev.append(Logged(f"{head}, unblocked: half, rounded up, {dmg} damage to {seat_name(dseat)}",
-                             "No Warrior defends: half the attack total, rounded up, hits the player"))
-            return
         dtotal = 0
         for d in defenders:
             r = fx.roll(state, 10, dseat, f"defence: {fx.name(state, d)}", ev)
@@ -80,7 +71,30 @@ class TheNineFights:
             dtotal += r + df
             rec["defenders"].append({"id": d, "roll": r, "defence": df, "total": r + df, "damage": 0,
                                      "slain": False})
-        rec["defence"] = dtotal
+        if defenders:
+            rec["defence"] = dtotal
+        after: list = []
+        self._fight_result(state, rec, after)
+        ev.append(Fight(**dict(rec, defenders=[dict(x) for x in rec["defenders"]])))
+        ev.extend(after)
+
+    def _fight_result(self, state, rec, ev):
+        """What a fight whose dice are rolled does: damage to the player, Shame, or damage to
+        the blockers (``rec`` is completed with it)."""
+        cards = state["cards"]
+        a, dseat, total = rec["attacker"], rec["defending"], rec["attack"]
+        aseat = rec["seat"] if rec["seat"] is not None else -1
+        aname = fx.name(state, a)
+        head = f"{aname}: {rec['roll']} + {rec['strength']} Strength = {total}"
+        p = state["players"][dseat]
+        if not rec["defenders"]:
+            dmg = (total + 1) // 2
+            rec["result"], rec["to_player"] = "unblocked", dmg
+            fx.set_health(state, dseat, p["health"] - dmg, ev)
+            ev.append(Logged(f"{head}, unblocked: half, rounded up, {dmg} damage to {seat_name(dseat)}",
+                             "No Warrior defends: half the attack total, rounded up, hits the player"))
+            return
+        dtotal = rec["defence"]
         parts = " + ".join(f"({x['roll']} + {x['defence']} Defence)" for x in rec["defenders"])
         if total <= dtotal:
             rec["result"] = "blocked"

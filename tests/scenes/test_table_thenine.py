@@ -14,9 +14,9 @@ from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, Confirm
                                   ToggleAttacker, Unassign)
 from scenes.launcher import LauncherScene, SeatSetupScene
 from scenes.overlays import ActionMenuScene, CurtainScene, EndScene, MenuScene, ZoomScene
-from scenes.tables import make_table
-from scenes.tables import thenine as table_mod
-from scenes.tables.base import TableScene
+from scenes.games import make_table
+from scenes.games.thenine import table as table_mod
+from scenes.table.scene import TableScene
 from scenes.widgets.dice import die_face
 
 R = registry.get("thenine")
@@ -57,7 +57,7 @@ def finish(app, t, seconds=30.0):
     while t.busy and end < seconds:
         app.frame([], dt=0.05, present=False)
         end += 0.05
-    assert not t.timeline.active
+    assert not t.choreo.active
 
 
 PLAYER = {"round": 2, "phase": "player",
@@ -241,7 +241,7 @@ def test_the_fight_rolls_the_engines_dice_beside_the_warriors(app, ui, no_bot):
         if t.fight_labels and not seen_totals:
             seen_totals = [text for text, _, _ in t.fight_labels]
             assert [d.value for d in t.fight_dice] == [4, 1]                 # landed on the engine's values
-        if not t.timeline.active:
+        if not t.choreo.active:
             break
     assert seen_dice and all(s == 10 for s, _, _ in seen_dice)
     assert seen_totals == ["4 + 4 Strength = 8", "1 + 3 Defence = 4"]       # the rulebook's 8 against 4
@@ -368,6 +368,32 @@ def test_let_an_event_resolve(app, ui, no_bot):
     assert ("stat", "maid", "health", 8, 5) in t.trace
 
 
+def test_the_cards_you_saw_in_the_opponents_hand_are_shown_face_up(app, ui, no_bot):
+    """Odin's Ravens: "look at the opponent's hand". The opponent's hand is a count in the view;
+    the table shows the cards its ``peek`` lists face up (hover to read) and backs for the rest."""
+    setup = {"round": 3, "phase": "player", "order": ["p1", "p2"],
+             "p1": {"hand": [{"card": "odins_ravens", "id": "rav"}, {"card": "thrall_spearman", "id": "ts"}]},
+             "p2": {"hand": [{"card": "thrall_spearman", "id": "s1"}, {"card": "fjord_raider", "id": "f1"},
+                             {"card": "axe_throw", "id": "ax"}]}}
+    t = table_from(app, setup, seats=("human", "computer"))
+    assert not [sp for sp in t.sprites.values() if sp.zone == "p2.hand" and sp.card]      # three backs
+    assert len([sp for sp in t.sprites.values() if sp.zone == "p2.hand"]) == 3
+    ui.drag(app, t.sprites["rav"].rect.center, centre(t.layout.rect("p1.play")))
+    assert t.actions[-1] == (0, PlayEvent("rav"))
+    t.submit(Pass(), 1)                                    # the computer lets it resolve
+    finish(app, t)
+    assert [c["id"] for c in t.view["p1"]["peek"]] == ["s1", "f1", "ax"]
+    seen = {sid for sid, sp in t.sprites.items() if sp.zone == "p2.hand" and sp.card}
+    assert seen == {"s1", "f1", "ax"}
+    app.draw()                                             # "YOU SAW 3"
+    ui.key(app, pygame.K_e)
+    finish(app, t)
+    t.submit(PlayWarrior("f1"), 1)                         # one of them is played: it leaves the hand
+    finish(app, t)
+    assert t.sprites["f1"].zone == "p2.play"
+    assert {sid for sid, sp in t.sprites.items() if sp.zone == "p2.hand"} == {"s1", "ax"}
+
+
 # --------------------------------------------------------------------------- the countdown
 TIMED = {"round": 2, "phase": "player",
          "p1": {"hand": [{"card": "fjord_raider", "id": "raider"}, {"card": "healing_mead", "id": "mead"}]},
@@ -489,7 +515,7 @@ def test_initiative_dice_then_the_order_choice(app, ui):
     seed = next(s for s in range(1, 200) if R.new_game(2, s)["roll_winner"] == 0 and len(R.new_game(2, s)["rolls"]) == 1)
     t = make_table(app, "thenine", ["human", "computer"], seed)
     app.push(t)
-    assert t.timeline.active and not t.buttons              # the d20s roll first
+    assert t.choreo.active and not t.buttons                # the d20s roll first
     app.frame([], dt=0.3, present=False)
     assert all(d.rolling and d.sides == 20 for d in t.dice.dice)
     finish(app, t)
@@ -627,24 +653,22 @@ def test_whole_games_never_drift_from_the_view(app):
             if t.view_seat != seat:
                 t.set_view_seat(seat)
 
-            def check(step=step):
-                want = t._model_from_view(R.view(t.state, t.view_seat))
-                for s in (0, 1):
-                    for k in ("hand", "hand_count", "deck", "play", "valhalla", "rr", "bid", "health"):
-                        if want["seats"][s][k] != t.model["seats"][s][k]:
-                            drift.append((step, s, k, want["seats"][s][k], t.model["seats"][s][k]))
-                for k in ("deck", "current", "unclaimed", "discard"):
-                    if want["rr"][k] != t.model["rr"][k]:
-                        drift.append((step, "rr", k))
-                t._settle()
+            def check(events=(), animate=True, step=step):
+                want = t.shown_from_view(R.view(t.state, t.view_seat))
+                have = t.shown()
+                for part, name in zip(range(2), ("zones", "health")):
+                    for k in set(want[part]) | set(have[part]):
+                        if want[part].get(k) != have[part].get(k):
+                            drift.append((step, name, k, want[part].get(k), have[part].get(k)))
+                type(t).sync(t, events, animate)
 
+            t.sync = check                       # runs when the beats end, before the view is taken
             assert t.submit(bots[seat].choose(R, R.clone(t.state), seat), seat)
-            if t.timeline.active:
-                t.timeline.on_done = check
             for _ in range(3000):
                 if not t.busy:
                     break
                 t.update(0.05)
+            del t.sync
         assert not drift, drift[:5]
         assert not [text for text, _ in t.log.lines if "animation skipped" in text]
     assert any(k[0] == "fight" for k in t.trace)
@@ -681,26 +705,28 @@ def _one_computer_player_phase(app, monkeypatch, pace):
     real = t._beat_phase
 
     def phase(e):
-        marks.append((e.phase, len(t.timeline.started)))
+        marks.append((e.phase, len(t.choreo.started)))
         real(e)
     t._beat_phase = phase
     waiting = False
     deadline = time.monotonic() + 40
-    while t.state["round"] < 2 or t.timeline.active:
+    while t.state["round"] < 2 or t.choreo.active:
         assert time.monotonic() < deadline, "the computers play a round"
         app.frame([], dt=0.05, present=False)
-        waiting = waiting or t.timeline.active
+        waiting = waiting or t.choreo.active
         time.sleep(0.002)
     i = next(k for k, (ph, _) in enumerate(marks) if ph == "player")
-    return t.timeline.started[marks[i][1]:marks[i + 1][1]], t, waiting
+    return t.choreo.started[marks[i][1]:marks[i + 1][1]], t, waiting
 
 
 def test_a_computer_player_phase_plays_beat_by_beat_at_normal_pace(app, ui, monkeypatch):
     beats, t, waiting = _one_computer_player_phase(app, monkeypatch, "normal")
     assert any("play" in b.caption for b in beats), [b.caption for b in beats]
-    assert sum(b.duration for b in beats) >= 1.0 and waiting
+    assert t.choreo.span(beats) >= 1.0 and waiting
+    # each thing the computer does is a beat of its own, held at least one beat (0.65 s)
+    assert all(t.choreo.seconds(b.beats) >= 0.65 for b in beats if b.caption), [(b.caption, b.beats) for b in beats]
 
 
 def test_a_computer_player_phase_is_shown_at_once_at_instant_pace(app, ui, monkeypatch):
     beats, t, waiting = _one_computer_player_phase(app, monkeypatch, "instant")
-    assert beats and t.timeline.factor == 0 and not waiting
+    assert beats and t.choreo.span(beats) == 0 and not waiting

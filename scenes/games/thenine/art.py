@@ -8,9 +8,11 @@ printed Strength (red), Defence (blue) and maximum Health (green). Events are
 violet ("COUNTER" on the ones that answer an Event); Ragnarok Rising cards are
 crimson and gold with their Glory in a star (an RR Warrior also shows its stats).
 
-What changes in play is drawn over the cached face each frame from the view:
-current Health, one red token per Shame counter, Strength or Defence that differ
-from the printed value, and during a bid the Glory the card is worth.
+What changes in play is drawn over the cached face each frame from the view
+(:meth:`NineArt.overlay`, which the shared card sprite calls): current Health, one red token
+per Shame counter, Strength or Defence that differ from the printed value; during a bid the
+table adds the Glory a card is worth (:func:`draw_value`) and rings a card on the bid being
+built (:func:`draw_ghost`).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ import zlib
 import pygame
 
 from scenes import assets
-from scenes.widgets.cards import CardArt, CardSprite, initials
+from scenes.widgets.cards import CardArt, initials
 
 WARRIOR = [((58, 72, 92), (128, 150, 178)), ((82, 66, 50), (178, 146, 104)), ((52, 82, 76), (120, 172, 160)),
            ((76, 60, 84), (160, 132, 176)), ((90, 62, 54), (196, 130, 108))]
@@ -231,49 +233,19 @@ class NineArt(CardArt):
             self._misc[key] = s
         return s
 
-
-class NineSprite(CardSprite):
-    """A card of The Nine on the table: the cached face plus Health, Shame and stat marks.
-    ``back_rr``: a face-down card of the RR deck (a crimson back)."""
-
-    def __init__(self, sid, card, art, pos=(0, 0), sideways=False, back_rr=False):
-        super().__init__(sid, card, art, pos, katnap=sideways)
-        self.back_rr = back_rr
-        self.show_value = False       # bid phase: the Glory this card is worth
-        self.ghost = False            # a card on the bid being built (not submitted yet)
-
-    def image(self) -> pygame.Surface:
-        if self.card is None and self.back_rr:
-            return self.art.back(1.0, rr=True)
-        return super().image()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.gone or self.card is None or self.fade is not None or self.angle not in (0.0,):
+    def overlay(self, surface: pygame.Surface, r: pygame.Rect, card: dict) -> None:
+        """What changes in play, over a Warrior's face (an RR Warrior's too): one red token per
+        Shame counter, and Health, Strength or Defence that differ from the printed values
+        (the bar's box redrawn with the number now: red when lower, green when higher)."""
+        if r.w > r.h or not (card.get("type") == "warrior" or (card.get("type") == "rr" and card.get("warrior"))):
             return
-        c = self.card
-        if c.get("type") == "warrior" or (c.get("type") == "rr" and c.get("warrior")):
-            self.draw_marks(surface, self.rect)
-        if self.show_value and c.get("type") in ("warrior", "rr"):
-            v = c.get("value", c.get("glory")) if c.get("type") == "warrior" else c.get("glory")
-            t = assets.text("bold", 16 if self.art.w >= 100 else 13, f"= {v} Glory", assets.INK)
-            r = self.rect
-            pill = t.get_rect(center=(r.centerx, r.y + int(r.h * 0.64))).inflate(10, 4)
-            surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
-            surface.blit(t, t.get_rect(center=pill.center))
-        if self.ghost:
-            r = self.rect
-            pygame.draw.rect(surface, GLORY_GOLD, r.inflate(6, 6), 2, border_radius=10)
-
-    def draw_marks(self, surface, r: pygame.Rect) -> None:
-        c = self.card
-        small = self.art.w < 100
+        c = card
+        small = self.w < 100
         st, df, hp = printed(c)
-        # Shame: one red token per counter, across the art box
         shame = int(c.get("shame", 0) or 0)
         if shame:
             d = 16 if small else 22
-            tok = self.art.shame_token(d)
+            tok = self.shame_token(d)
             n = min(shame, 5)
             step = d - 2 if not small else d - 4
             x0 = r.centerx - (step * (n - 1)) // 2
@@ -285,10 +257,8 @@ class NineSprite(CardSprite):
                 pill = t.get_rect(midleft=(x0 + n * step - 4, y)).inflate(6, 2)
                 pygame.draw.rect(surface, (0, 0, 0), pill, border_radius=5)
                 surface.blit(t, t.get_rect(center=pill.center))
-        # Health now and Strength / Defence that differ from the printed values: the bar's
-        # box is redrawn with the current number (red when lower, green when higher)
         health = int(c.get("health", hp) or 0)
-        u = self.art.w / 100.0
+        u = self.w / 100.0
         inner = r.inflate(-2, -2).inflate(-max(4, int(9 * u)), -max(4, int(9 * u)))
         bar_h = max(14, int(24 * u))
         third = inner.w // 3
@@ -306,6 +276,22 @@ class NineSprite(CardSprite):
             g = assets.text("condbold", max(6, int(6 * u)), tag, col)
             surface.blit(g, g.get_rect(midtop=(box.centerx, box.y + 1)))
             surface.blit(t, t.get_rect(midbottom=(box.centerx, box.bottom)))
+
+
+def draw_value(surface: pygame.Surface, r: pygame.Rect, card: dict, small: bool) -> None:
+    """During a bid: what a Warrior or an RR card is worth ("= 8 Glory"), over its face."""
+    if card.get("type") not in ("warrior", "rr"):
+        return
+    v = card.get("value", card.get("glory")) if card.get("type") == "warrior" else card.get("glory")
+    t = assets.text("bold", 13 if small else 16, f"= {v} Glory", assets.INK)
+    pill = t.get_rect(center=(r.centerx, r.y + int(r.h * 0.64))).inflate(10, 4)
+    surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
+    surface.blit(t, t.get_rect(center=pill.center))
+
+
+def draw_ghost(surface: pygame.Surface, r: pygame.Rect) -> None:
+    """A card on the bid being built (not submitted yet): a gold ring."""
+    pygame.draw.rect(surface, GLORY_GOLD, r.inflate(6, 6), 2, border_radius=10)
 
 
 def card_details(card: dict) -> list[tuple[str, str]]:

@@ -1,0 +1,308 @@
+"""The Nine's beats: its typed events (game/thenine/events.py: ``CardPlayed``, ``Fight``,
+``EndOfDays``; the shared ``CardMoved``, ``DiceRolled``, ``StatChanged``, ``PhaseChanged``,
+``GameOver``) as beats of the shared choreography (scenes/table/choreo.py), at the one pace
+setting. ``BEATS`` maps each event class to a handler ``handler(table, event)`` that queues
+beats on ``table.choreo``; nothing here reads a log line or a rule string: who fights whom, the
+dice and the totals come in the events' fields.
+
+Lengths are in beats (0.65 s each at normal pace): a card moving is one beat (moves between the
+same two zones in a row share it: the cards drawn, the sacrificed cards); a card played is the
+beat of its move, held a little longer with what it does; the initiative d20s, each fight (its
+d10s tumbling beside the attacker and the blockers, then the totals written out), an effect's
+die, damage and Shame, the End of Days token each have theirs.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.contract import CardMoved, DiceRolled, GameOver, PhaseChanged, StatChanged, seat_index
+from game.thenine.events import CardPlayed, EndOfDays, Fight
+from scenes.games.thenine.art import TOKEN_GREEN
+from scenes.table.board import split_zone
+from scenes.widgets.dice import Die
+
+#: lengths in beats
+MOVE = 1.0            # a card (or the cards of one kind) sliding to its zone
+MOVE_EACH = 0.08      # every further card of the same beat
+PLAYED = 2.0          # a card played: its move and what it does, readable
+INITIATIVE = 2.6      # both d20s tumble and land
+REROLL = 2.1          # a tie: both roll again
+ROLL = 1.8            # the d10s of a fight tumble and land
+TOTALS = 2.3          # "7 + 3 Strength = 10" stays readable
+DIE = 1.8             # an effect's die
+STAT = 0.85           # damage, healing or Shame on a card or a player
+STAT_SMALL = 0.55     # Strength or Defence
+TOKEN = 1.0           # a green token to the End of Days pool
+OVER = 0.5
+
+ATTACK_TINT = (196, 58, 46)
+DEFENCE_TINT = (52, 96, 182)
+RR_TINT = (120, 30, 36)
+EFFECT_TINT = (120, 80, 170)
+
+
+def parse_zone(name: str):
+    """``"p2.play"`` -> (1, "play"); ``"rr.unclaimed"`` -> (-1, "unclaimed"); else None."""
+    seat, rest = split_zone(name or "")
+    if seat is not None:
+        return seat, rest
+    head, _, kind = (name or "").partition(".")
+    return (-1, kind) if head == "rr" and kind else None
+
+
+def safe(t, fn):
+    """A beat that cannot stop the game: a display problem is logged, the rest of the beats
+    dropped and the view shown."""
+    def run():
+        try:
+            fn()
+        except Exception as e:
+            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
+            t.choreo.queue.clear()
+    return run
+
+
+def beat(t, fn, beats: float, caption: str = "", where=None) -> None:
+    """Queue one beat; it ends a row of moves."""
+    t.batch = None
+    t.choreo.beat(safe(t, fn) if fn is not None else None, beats, caption, where)
+
+
+def prepare(t, events) -> None:
+    """Before the handlers run: the Events played (they are shown in the middle while they
+    resolve) and the dice of each fight (its ``Fight`` follows them and shows them)."""
+    t.batch = None
+    t.played = {e.card for e in events if isinstance(e, CardPlayed) and e.what != "warrior"}
+    t.fight_dice_events = set()
+    for i, e in enumerate(events):
+        if isinstance(e, Fight):
+            for x in events[max(0, i - 1 - len(e.defenders)):i]:
+                if isinstance(x, DiceRolled):
+                    t.fight_dice_events.add(id(x))
+
+
+# ------------------------------------------------------------------ handlers
+def moved(t, e: CardMoved) -> None:
+    """Moves between the same two zones in a row share a beat (the same card twice starts a
+    new one; "?" is a card the viewer does not see)."""
+    b = t.batch
+    if (b is not None and b["kind"] == (e.src, e.dst)
+            and (e.card == "?" or all(m.card != e.card for m in b["moves"]))):
+        b["moves"].append(e)
+    else:
+        moves = [e]
+        beat(t, lambda: beat_moves(t, moves), MOVE)
+        b = t.batch = {"kind": (e.src, e.dst), "moves": moves, "beat": t.choreo.queue[-1]}
+    b["beat"].beats = MOVE + MOVE_EACH * (len(b["moves"]) - 1)
+    b["beat"].caption = t.move_caption(b["moves"])
+    b["beat"].where = e.dst
+
+
+def played(t, e: CardPlayed) -> None:
+    """A card played from a hand: the beat of its move says what it does (or a beat of its own)."""
+    b = t.batch
+    caption = t.played_caption(e)
+    if b is not None and len(b["moves"]) == 1 and b["moves"][0].card == e.card:
+        moves = b["moves"]
+        b["beat"].start = safe(t, lambda: (beat_moves(t, moves), beat_played(t, e)))
+        b["beat"].beats = max(b["beat"].beats, PLAYED)
+        b["beat"].caption = caption
+        t.batch = None
+    else:
+        beat(t, lambda: beat_played(t, e), PLAYED, caption, e.card)
+
+
+def rolled(t, e: DiceRolled) -> None:
+    if id(e) in t.fight_dice_events:
+        return                                   # its Fight shows it
+    if e.purpose == "initiative":
+        b = t.batch
+        if b is not None and b["kind"] == "initiative":
+            pairs = b["pairs"]
+            if len(pairs[-1]) == 1:
+                pairs[-1].append(e.value)
+            else:
+                pairs.append([e.value])
+                b["beat"].beats += REROLL
+            return
+        pairs = [[e.value]]
+        beat(t, lambda: beat_initiative(t, pairs), INITIATIVE, "Initiative: both players roll a d20", "dice")
+        t.batch = {"kind": "initiative", "pairs": pairs, "beat": t.choreo.queue[-1]}
+        return
+    beat(t, lambda: beat_effect_die(t, e), DIE, t.die_caption(e), "event")
+
+
+def fight(t, e: Fight) -> None:
+    beat(t, lambda: beat_fight(t, e), ROLL, t.fight_caption(e, False), e.attacker)
+    beat(t, lambda: beat_totals(t, e), TOTALS, t.fight_caption(e, True), e.attacker)
+
+
+def stat(t, e: StatChanged) -> None:
+    beat(t, lambda: beat_stat(t, e), STAT if e.stat in ("health", "shame") else STAT_SMALL)
+
+
+def end_of_days(t, e: EndOfDays) -> None:
+    beat(t, lambda: beat_token(t, e), TOKEN, f"A green token moves to the End of Days pool: round {e.round} of "
+                                             f"{e.rounds}", "eod")
+
+
+def phase(t, e: PhaseChanged) -> None:
+    beat(t, lambda: t._beat_phase(e), 0.0)
+
+
+def game_over(t, e: GameOver) -> None:
+    beat(t, None, OVER)
+
+
+BEATS = {CardMoved: moved, CardPlayed: played, DiceRolled: rolled, Fight: fight, StatChanged: stat,
+         EndOfDays: end_of_days, PhaseChanged: phase, GameOver: game_over}
+
+
+# ------------------------------------------------------------------ what a beat starts
+def beat_moves(t, moves) -> None:
+    """The moves of one beat applied to the board; every sprite slides to its place."""
+    for e in moves:
+        src, dst = parse_zone(e.src), parse_zone(e.dst)
+        if not src or not dst:
+            continue
+        t.move_card(e)
+        if e.card in t.building:
+            t.building.remove(e.card)
+        if e.card == t.showing_event and dst[1] != "valhalla":
+            t.showing_event = None
+        if e.card in t.played:
+            t.showing_event = e.card
+        t.lunge.pop(e.card, None)
+        t.trace.append(("move", e.card, e.src, e.dst))
+    t._place_all(True)
+    t._apply_highlights()
+
+
+def beat_played(t, e: CardPlayed) -> None:
+    """A card is played (an Event stays in the event zone while it resolves)."""
+    t.trace.append(("played", e.card, e.what))
+
+
+def beat_initiative(t, pairs) -> None:
+    t.trace.append(("initiative", [tuple(p) for p in pairs]))
+    for p in pairs:
+        if len(p) == 2:
+            t.dice.roll(0, p[0], 20)
+            t.dice.roll(1, p[1], 20)
+    t.app.dirty = True
+
+
+def beat_token(t, e: EndOfDays) -> None:
+    t.round_shown = e.round
+    r = t._token_rect(e.round - 1)
+    t.floaters.add("+1", r.center, TOKEN_GREEN, 26, 1.0, rise=24)
+    t.trace.append(("round", e.round))
+
+
+def die_beside(t, cid: str, k: int = 0) -> tuple[int, int]:
+    r = t._card_rect(cid)
+    x = r.right + 30
+    if x > t.layout.rect("p1.valhalla").x - 10 and r.x - 30 > 0:
+        x = r.x - 30
+    return int(x), int(r.centery - 22 + 52 * k)
+
+
+def beat_fight(t, f: Fight) -> None:
+    """The attack d10 beside the attacker, a defence d10 beside each blocker, tumbling; the
+    attacker and its blockers step towards each other."""
+    t._clear_fight()
+    a = f.attacker
+    t.trace.append(("fight", a, f.roll, [d["roll"] for d in f.defenders]))
+    tint = RR_TINT if f.seat is None else ATTACK_TINT
+    ap = t._pos(a)
+    if ap is not None:
+        if f.defenders:
+            goal = pygame.Vector2(t._pos(f.defenders[0]["id"]) or ap)
+        else:
+            goal = pygame.Vector2(t.zone(f.defending, "play").center)
+        v = goal - pygame.Vector2(ap)
+        if v.length() > 1:
+            v.scale_to_length(min(40.0, v.length() / 3))
+        t.lunge[a] = (ap[0] + v.x, ap[1] + v.y)
+    for d in f.defenders:
+        dp = t._pos(d["id"])
+        if dp is not None and ap is not None:
+            v = pygame.Vector2(ap) - pygame.Vector2(dp)
+            if v.length() > 1:
+                v.scale_to_length(min(24.0, v.length() / 4))
+            t.lunge[d["id"]] = (dp[0] + v.x, dp[1] + v.y)
+    t.fight_lines = [(a, d["id"]) for d in f.defenders] or [(a, f.defending)]
+    t._place_all(True)
+    die = Die("", die_beside(t, a), 50, 10, tint)
+    die.roll(f.roll)
+    t.fight_dice.append(die)
+    for d in f.defenders:
+        dd = Die("", die_beside(t, d["id"]), 50, 10, DEFENCE_TINT)
+        dd.roll(d["roll"])
+        t.fight_dice.append(dd)
+
+
+def beat_totals(t, f: Fight) -> None:
+    """The totals, written out: "7 + 3 Strength = 10" beside each die."""
+    labels = []
+    dice = iter(t.fight_dice)
+    die = next(dice, None)
+    if die is not None:
+        r = t._card_rect(f.attacker)
+        labels.append((f"{f.roll} + {f.strength} Strength = {f.attack}", (r.centerx, die.home[1] + 30),
+                       (255, 190, 170)))
+    for i, d in enumerate(f.defenders):
+        die = next(dice, None)
+        if die is not None:
+            r = t._card_rect(d["id"])          # centred on its card; neighbours staggered
+            labels.append((f"{d['roll']} + {d['defence']} Defence = {d['total']}",
+                           (r.centerx, die.home[1] + 30 + 34 * (i % 2)), (180, 205, 255)))
+    t.fight_labels = labels
+    t.trace.append(("totals", f.attacker, f.attack, f.defence, f.result))
+    if f.result == "unblocked":
+        r = t.zone(f.defending, "health")
+        t.floaters.add("unblocked", (r.centerx + 40, r.y - 10), (255, 200, 160), 24, 1.3, rise=20)
+    elif f.result == "blocked":
+        p = t._pos(f.attacker)
+        if p:
+            t.floaters.add("BLOCKED", (p[0], p[1] - 20), (180, 205, 255), 30, 1.4, rise=24)
+    t.app.dirty = True
+
+
+def beat_effect_die(t, e: DiceRolled) -> None:
+    z = t.layout.rect("event")
+    die = Die("", (z.right + 34, z.centery), 50, e.sides, EFFECT_TINT if e.seat >= 0 else RR_TINT)
+    die.roll(e.value)
+    t.fight_dice = [die]
+    t.fight_labels = []
+    t.trace.append(("die", e.purpose, e.value))
+
+
+def beat_stat(t, e: StatChanged) -> None:
+    t.trace.append(("stat", e.target, e.stat, e.old, e.new))
+    if e.target in ("p1", "p2"):
+        seat = seat_index(e.target)
+        if e.stat == "health":
+            t.health[seat] = e.new
+            t.counters[(seat, "health")].set(e.new)
+            r = t.zone(seat, "health")
+            diff = e.new - e.old
+            t.floaters.add(f"{diff:+d}", (r.centerx, r.y - 4), (255, 90, 70) if diff < 0 else (120, 235, 140), 44, 1.5)
+        return
+    card = t.cards.get(e.target)
+    if card is None:
+        return
+    t.set_face(e.target, dict(card, **{e.stat: e.new}))       # the view's face arrives when the beats end
+    p = t._pos(e.target)
+    if p is None:
+        return
+    diff = e.new - e.old
+    if e.stat == "health":
+        text, col = f"{diff:+d}", ((255, 90, 70) if diff < 0 else (120, 235, 140))
+    elif e.stat == "shame":
+        text = f"+{diff} Shame" if diff > 0 else f"{diff} Shame"
+        col = (255, 120, 100) if diff > 0 else (200, 220, 200)
+    else:
+        text, col = f"{diff:+d} {e.stat.capitalize()}", (120, 235, 140) if diff > 0 else (255, 140, 120)
+    t.floaters.add(text, (p[0], p[1] - 30), col, 30 if e.stat == "health" else 24, 1.3, rise=40)
+    t.app.dirty = True

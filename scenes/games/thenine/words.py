@@ -1,0 +1,300 @@
+"""What The Nine's table says: the banner (whose move, what can be done), the curtain, the
+captions of the beats, the bid heading and the words under the countdown ring. Everything is
+composed from the view, the legal actions and the typed events' fields; the only rules' text
+shown is the outcome's reason, with its seat tags (p1, p2) put in the table's names.
+Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+from __future__ import annotations
+
+from game.core.contract import seat_index
+from scenes.games.thenine.beats import parse_zone
+
+PHASE_NAMES = {"order": "Initiative", "player": "Player phase", "respond": "Answer to an Event",
+               "attack": "Combat: attackers", "defend": "Combat: defenders", "bid": "Bid phase",
+               "cleanup": "Cleanup", "over": "Game over"}
+
+RULES_HINT = (
+    "Bring your opponent from 40 Health to 0 — or hold the most Glory when the End of Days comes after "
+    "round 20 (one green token per round moves into the pool, top left).\n"
+    "Each round both roll a d20; the higher chooses who goes first. Then each player in turn has a "
+    "Player phase (20 seconds): drag at most one Warrior onto your side and play at most one Event "
+    "(the green number is the round it needs); click a shamed Warrior to take one red Shame token off.\n"
+    "Combat (10 seconds each step): the attacker clicks Warriors to attack (shamed ones cannot), the "
+    "defender drags Warriors onto the attackers they block. Attack = d10 + Strength, defence = d10 + "
+    "Defence of each blocker. Unblocked: half the attack, rounded up, hits the player. Attack <= defence: "
+    "blocked, the attacker gets 2 Shame. Otherwise the blockers lose the difference; a slain blocker sends "
+    "half the excess to its player.\n"
+    "Bid phase: sacrifice Warriors (their health, less a third per Shame) and claimed RR cards (their Glory) "
+    "by dragging them onto the bid area, to claim the Ragnarok Rising card. Every sacrificed card is lost. "
+    "An unclaimed RR card affects both players for the rest of the game; unclaimed RR Warriors attack both "
+    "at every Cleanup.\n"
+    "When the ring runs out, the phase ends (a Player phase), the attack is forfeited, or nobody blocks. "
+    "Every log line names the rule it applied."
+)
+
+#: verbs of the outcome's reason that follow a seat ("p2 has ..."): "You have", not "You has"
+_VERBS = {"wins", "loses", "has", "is", "goes", "does"}
+_IRREGULAR = {"has": "have", "goes": "go", "does": "do", "is": "are"}
+
+
+def card_name(card: dict | None) -> str:
+    return (card or {}).get("name", "a card")
+
+
+class NineWords:
+    """Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+
+    # ------------------------------------------------------------------ names
+    def says(self, seat: int, verb: str) -> str:
+        """``"You play"`` / ``"Computer plays"``."""
+        who = self.short_name(seat)
+        return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
+
+    def name_of(self, cid, default: str = "a card") -> str:
+        return self.cards.get(cid, {}).get("name", default) if cid else default
+
+    def in_names(self, text: str) -> str:
+        """The outcome's reason with the seat tags in the table's names: "p2 has no Health
+        left; p1 wins" -> "You have no Health left; Computer wins" (display only)."""
+        out: list[str] = []
+        you_before = False
+        for word in text.split(" "):
+            core = word.rstrip(",;:.!")
+            tail = word[len(core):]
+            if core in ("p1", "p2"):
+                name = self.short_name(seat_index(core))
+                if name == "You" and out and out[-1][-1:].islower():
+                    name = "you"                      # "damage to you"
+                out.append(name + tail)
+                you_before = name in ("You", "you")
+                continue
+            if you_before and core in _VERBS:
+                word = _IRREGULAR.get(core, core[:-1]) + tail
+            you_before = False
+            out.append(word)
+        return " ".join(out)
+
+    # ------------------------------------------------------------------ captions of the beats
+    def move_caption(self, moves) -> str:
+        """The caption of a beat of cards moving (moves of one zone pair)."""
+        m0 = moves[0]
+        src, dst = parse_zone(m0.src), parse_zone(m0.dst)
+        if not src or not dst:
+            return ""
+        seat = src[0] if src[0] >= 0 else dst[0]
+        card = self.cards.get(m0.card, {})
+        name = card.get("name", "a card")
+        kind = (src[1], dst[1])
+        if kind == ("deck", "hand"):
+            n = len(moves)
+            return f"{self.says(src[0], 'draw')} {n} card{'s' if n != 1 else ''}"
+        if kind == ("hand", "play"):
+            return f"{self.says(seat, 'play')} {name}"
+        if kind == ("deck", "current"):
+            return f"Ragnarok Rising: {name} is revealed (Glory {card.get('glory', '?')})"
+        if kind == ("current", "unclaimed"):
+            return f"Nobody claims {name}: it now affects both players"
+        if kind == ("current", "rr"):
+            return f"{self.says(dst[0], 'claim')} {name}"
+        if kind == ("play", "valhalla"):
+            names = ", ".join(self.name_of(m.card, "?") for m in moves)
+            return f"{names} go{'es' if len(moves) == 1 else ''} to Valhalla"
+        if kind in (("play", "bid"), ("rr", "bid")):
+            return f"{self.says(seat, 'bid')}"
+        if kind in (("bid", "valhalla"), ("bid", "discard")):
+            return "Every sacrificed card is lost"
+        if kind == ("hand", "valhalla"):
+            return f"{self.says(seat, 'discard')}" if card.get("type") == "warrior" else ""
+        if kind == ("unclaimed", "discard"):
+            return f"{name} is slain and leaves the game"
+        return ""
+
+    def played_caption(self, e) -> str:
+        """"You play Wolf Rider (...)", "Computer answers with Frost Ward: Storm is cancelled"."""
+        if e.what == "counter":
+            return f"{self.says(e.seat, 'answer')} with {e.name}: {self.name_of(e.answers, 'the Event')} is cancelled"
+        target = self.name_of(e.target, "") if e.target else ""
+        on = f" on {target}" if target else ""
+        detail = f" ({e.text})" if e.what == "warrior" else f"{on}: {e.text}"
+        return f"{self.says(e.seat, 'play')} {e.name}{detail}"
+
+    def fight_caption(self, f, done: bool) -> str:
+        """A fight (a :class:`game.thenine.events.Fight`): who attacks whom, then the totals."""
+        an = self.name_of(f.attacker, "A Warrior")
+        who = self.short_name(f.defending)
+        who = "you" if who == "You" else who
+        if not done:
+            if f.defenders:
+                names = ", ".join(self.name_of(d["id"], "?") for d in f.defenders)
+                return f"{an} attacks {who}; {names} block{'s' if len(f.defenders) == 1 else ''}"
+            return f"{an} attacks {who}: nobody blocks"
+        head = f"{an}: {f.roll} + {f.strength} Strength = {f.attack}"
+        if f.result == "unblocked":
+            return f"{head}, unblocked: half, rounded up, {f.to_player} damage to {who}"
+        if f.result == "blocked":
+            return f"{head} against {f.defence}: blocked, {an} gets 2 Shame"
+        slain = [self.name_of(d["id"], "?") for d in f.defenders if d["slain"]]
+        tail = f"; {', '.join(slain)} slain" if slain else ""
+        if f.to_player:
+            tail += f", {f.to_player} damage to {who}"
+        return f"{head} against {f.defence}: {f.attack - f.defence} damage to the blockers{tail}"
+
+    def die_caption(self, e) -> str:
+        who = self.short_name(e.seat) if e.seat >= 0 else "Ragnarok"
+        return f"{who} rolls a d{e.sides}" + (f" ({e.purpose})" if e.purpose else "")
+
+    # ------------------------------------------------------------------ the banner
+    def prompt(self) -> tuple[str, bool]:
+        v = self.view
+        if self.beats_active:
+            return (PHASE_NAMES.get(self.shown_phase or "", ""), False)
+        phase = v.get("phase")
+        acting = v.get("to_act") or []
+        me = self.view_seat
+        if phase == "over":
+            out = v.get("outcome") or {}
+            w = out.get("winners") or []
+            return (f"Game over — {self.short_name(w[0]) + ' wins' if w else 'a draw'}. "
+                    f"{self.in_names(out.get('reason', ''))}", False)
+        if not acting:
+            return ("", False)
+        who = acting[0]
+        if self._curtain_pending:
+            return (f"Pass the screen to {self.short_name(who)}…", False)
+        if self.target_mode:
+            return (self.target_mode["text"] + ": click a glowing card (Esc cancels).", True)
+        if me is None or who != me:
+            return (self._waiting_text(who), False)
+        return (self._my_prompt(), True)
+
+    def _waiting_text(self, who: int) -> str:
+        v = self.view
+        name = self.short_name(who)
+        ph = v.get("phase")
+        thinking = " — thinking…" if self.seats[who] != "human" else "…"
+        if ph == "order":
+            return f"{name} won the initiative and chooses who goes first{thinking}"
+        if ph == "player":
+            return f"{name}'s Player phase{thinking}"
+        if ph == "attack":
+            return f"{name} is choosing attackers{thinking}"
+        if ph in ("defend", "cleanup"):
+            return f"{name} is choosing blockers{thinking}"
+        if ph == "bid":
+            return f"{name} is bidding for {card_name(v['rr'].get('current'))}{thinking}"
+        if ph == "respond":
+            return f"{name} may answer your Event with a counter{thinking}"
+        return f"{name}'s move{thinking}"
+
+    def _my_prompt(self) -> str:
+        v = self.view
+        ph = v.get("phase")
+        me = self.view_seat
+        if ph == "order":
+            r = (v.get("rolls") or [[0, 0]])[-1]
+            return f"You won the initiative ({r[me]} against {r[1 - me]}). Go first or second this round?"
+        if ph == "respond":
+            r = v.get("respond") or {}
+            on = f" on {card_name(self.cards.get(r.get('target')))}" if r.get("target") else ""
+            opp = self.short_name(r.get("seat", 1 - me))
+            if self.events:
+                return (f"{opp} plays {card_name(r.get('card'))}{on}: drag a counter Event onto it to cancel it, "
+                        f"or let it resolve.")
+            return f"{opp} plays {card_name(r.get('card'))}{on}: you have no counter you can play. Let it resolve."
+        if ph == "player":
+            parts = []
+            if self.warriors:
+                parts.append("drag a Warrior onto your side")
+            if self.events:
+                parts.append("drag an Event onto the table")
+            if self.shames:
+                parts.append("click a shamed Warrior to take a Shame token off")
+            if not parts:
+                return "Your Player phase: nothing more to play. End it when you are ready."
+            return "Your Player phase: " + ", ".join(parts) + " — then End Player phase."
+        if ph == "attack":
+            n = len(self._attackers())
+            if not self.toggles:
+                return "Combat: none of your Warriors can attack (shamed ones cannot). Forfeit the attack."
+            return (f"Combat: click your Warriors to attack ({n} chosen; shamed ones cannot), then Attack "
+                    f"or Forfeit.")
+        if ph in ("defend", "cleanup"):
+            atts = self._attackers()
+            what = card_name(self.cards.get(atts[0])) if len(atts) == 1 else f"{len(atts)} Warriors"
+            src = (f"Ragnarok attacks you with {what}" if ph == "cleanup" else
+                   f"{self.short_name(1 - me)} attacks with {what}")
+            return f"{src}: drag yours onto the attacker each should block, then Confirm."
+        if ph == "bid":
+            b = v.get("bid") or {}
+            rr = card_name(self.cards.get(b.get("rr")))
+            kind = "counter-bid" if b.get("stage") == "counter" else "bid"
+            if not self.adds and not self.removes:
+                return f"{rr}: you cannot reach {b.get('required')} Glory. Pass."
+            return (f"Your {kind} for {rr} (it must reach {b.get('required')}): drag Warriors and RR cards "
+                    f"onto the bid area, then Bid or Pass.")
+        return "Your move."
+
+    def curtain_subtitle(self, nxt: int) -> str:
+        v = self.ruleset.view(self.state, None)
+        ph = v["phase"]
+        other = self.short_name(1 - nxt)
+        if ph == "order":
+            return f"{self.short_name(nxt)} won the initiative and chooses who goes first this round."
+        if ph == "respond":
+            r = v["respond"]
+            return f"{other} played {r['card']['name']}. {self.short_name(nxt)} may answer with a counter Event."
+        if ph == "defend":
+            n = len(v["combat"]["attackers"])
+            return f"{other} attacks with {n} Warrior{'s' if n != 1 else ''}. {self.short_name(nxt)} chooses blockers."
+        if ph == "cleanup":
+            return f"Unclaimed Ragnarok Rising Warriors attack. {self.short_name(nxt)} chooses blockers."
+        if ph == "bid":
+            return f"{self.short_name(nxt)} bids for {v['rr']['current']['name']} (or passes)."
+        if ph == "attack":
+            return f"{self.short_name(nxt)} chooses attackers."
+        return f"{self.short_name(nxt)}'s Player phase."
+
+    # ------------------------------------------------------------------ panels
+    def _bid_heading(self) -> str:
+        b = self.view.get("bid") or {}
+        if not b:
+            return ""
+        rr = card_name(self.cards.get(b.get("rr")))
+        stage = "COUNTER-BIDS" if b.get("stage") == "counter" else "BIDS"
+        return f"{stage} FOR {rr.upper()} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}"
+
+    def order_note(self) -> str:
+        """Under the initiative dice: who chooses the order, or who goes first."""
+        v = self.view
+        w = v.get("roll_winner")
+        if w is None:
+            return ""
+        if v.get("phase") == "order":
+            return f"{self.says(w, 'choose')} the order"
+        first = (v.get("order") or [0])[0]
+        who = self.short_name(first)
+        return f"{who} {'go' if who == 'You' else 'goes'} first this round"
+
+    def clock_caption(self) -> str:
+        """The words under the ring: what expiry does, or why the clock stands still."""
+        c = self.clock
+        if not self.view.get("timers", True):
+            return "timers are off"
+        if c.get("paused"):
+            return "paused: an Event is being answered"
+        if self.ruleset.timer(self.state) is None:
+            return "order, bids and answers are not timed"
+        if self.beats_active or self._curtain_pending:
+            return "starts when this move has been shown"
+        return f"then {c.get('expiry') or ''}"
+
+    def announce_initiative(self) -> None:
+        """The log lines of the first initiative roll of a new game (the d20s roll as beats)."""
+        v = self.ruleset.view(self.state, None)
+        for a, b in v.get("rolls", []):
+            if a == b:
+                self.log.add(f"Initiative: both rolled {a}: roll again.", "Initiative ties re-roll")
+            else:
+                w = 0 if a > b else 1
+                self.log.add(f"Initiative: {self.short_name(0)} rolled {a}, {self.short_name(1)} rolled {b}; "
+                             f"{self.says(w, 'choose')} the order.",
+                             "The higher d20 chooses player order for the round")
