@@ -330,15 +330,16 @@ class Ruleset:
 
     def redact(self, state: dict, events: list, seat: int | None) -> list:
         """The events of the action that led to ``state`` as ``seat`` may see them (None: a
-        spectator), hiding what ``view`` hides: a ``CardMoved`` of a card the seat does not
-        see face up in its view of ``state`` names the card ``"?"``. Tables, logs and
-        lessons show only redacted events; a game with more to hide extends this."""
+        spectator), hiding what ``view`` hides: a ``CardMoved`` of a card whose id the seat's view
+        of ``state`` does not list names the card ``"?"`` (an id listed face down only tells where
+        that card lies, so a table can move the right back). Tables, logs and lessons show only
+        redacted events; a game with more to hide extends this."""
         if not any(isinstance(e, CardMoved) for e in events):
             return events
         zones = self.view(state, seat).get("zones")
         if not zones:
             return events
-        shown = {c["id"] for z in zones.values() if isinstance(z, list) for c in z if seen(c)}
+        shown = {c["id"] for z in zones.values() if isinstance(z, list) for c in z}
         return [CardMoved("?", e.src, e.dst) if isinstance(e, CardMoved) and e.card not in shown else e
                 for e in events]
 

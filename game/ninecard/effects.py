@@ -42,6 +42,11 @@ def fall_forward(grid: list, sq: int) -> int:
     return sq
 
 
+def lead_row(grid: list, col: int) -> int | None:
+    """The front-most occupied row of a column (the creature that may lead its assault), or None."""
+    return next((row for row in range(ROWS) if grid[row * COLS + col] is not None), None)
+
+
 def kill(state, seat, sq, ev, why):
     grid = state["players"][seat]["grid"]
     cid = grid[sq]

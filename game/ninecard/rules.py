@@ -9,8 +9,7 @@ State (a plain dict)::
     over: {winners, reason} or None
     cards: {id: {k: key, o: owner, down: face-down energy}}
     players: [{life, deck, hand, discard, ready, spent, grid: [id or None] * 9,
-               moved: [ids], turns: int, as_energy: bool, out: bool,
-               fielded: has had a creature on the grid}, ...]
+               moved: [ids], turns: int, as_energy: bool, out: bool}, ...]
 """
 from __future__ import annotations
 
@@ -34,8 +33,7 @@ LETTERS = "abcd"
 
 def _player() -> dict:
     return {"life": START_LIFE, "deck": [], "hand": [], "discard": [], "ready": [], "spent": [],
-            "grid": [None] * 9, "moved": [], "turns": 0, "as_energy": False, "out": False,
-            "fielded": False}
+            "grid": [None] * 9, "moved": [], "turns": 0, "as_energy": False, "out": False}
 
 
 def _neighbours(sq: int) -> tuple[int, ...]:
@@ -61,8 +59,9 @@ ASSAULTS = {(t, cols): [Assault(t, c) for c in subs] for t in range(4) for cols,
 class NineCard(Ruleset):
     info = GameInfo(
         "ninecard", "9 Card", 2, 4, "3x3 creature grids and column assaults",
-        options=(Option("creature_energy", "off", ("off", "face_up", "face_down"),
-                        "play one creature card per turn as energy (face up, or face down)"),
+        options=(Option("creature_energy", "face_down", ("off", "face_up", "face_down"),
+                        "creatures as energy: face_up = the Optional Add-In (ONE per turn, shown), face_down = "
+                        "the Energy Alternative (any number, hidden); off = neither"),
                  Option("first", "random", ("random", "p1", "p2", "p3", "p4"), "who takes the first turn"),
                  Option("max_rounds", 60, (), "a game still going after this many rounds ends on life"),
                  *(Option(f"deck{i + 1}", DEFAULT_DECKS[i], (), f"deck of p{i + 1}") for i in range(4))))
@@ -129,7 +128,8 @@ class NineCard(Ruleset):
         ready = len(p["ready"])
         grid = p["grid"]
         open_cols = [c for c in range(3) if grid[6 + c] is None]
-        as_energy = state["options"]["creature_energy"] != "off" and not p["as_energy"]
+        mode = state["options"]["creature_energy"]
+        as_energy = mode == "face_down" or (mode == "face_up" and not p["as_energy"])
         for cid in p["hand"]:
             d = defs[cards[cid]["k"]]
             if d["type"] == "energy":
@@ -147,7 +147,8 @@ class NineCard(Ruleset):
                 other = grid[to]
                 if other is None or other not in moved:
                     out.append(Move(cid, to))
-        eligible = tuple(c for c in range(3) if grid[c] is not None and defs[cards[grid[c]]["k"]]["attack"] > 0)
+        eligible = tuple(c for c in range(3) if (lead := fx.lead_row(grid, c)) is not None
+                         and defs[cards[grid[lead * 3 + c]]["k"]]["attack"] > 0)
         for t in range(state["n"]):
             if t != seat and not state["players"][t]["out"]:
                 out.extend(ASSAULTS[t, eligible])
@@ -209,21 +210,7 @@ class NineCard(Ruleset):
             for cid in list(p["spent"]):
                 fx.move_card(state, cid, seat, "spent", "ready", ev)
             ev.append(Logged(f"{seat_name(seat)}'s energy readies", "Energy readies at the start of the turn"))
-        if p["fielded"] and not any(p["grid"]) and not self._can_cast_this_turn(state, seat):
-            self._knock_out(state, seat, "has no creature on the grid and cannot play one this turn", ev)
-            if not state["over"]:
-                self._next_turn(state, ev, fizzle=False)
-            return
         ev.append(PhaseChanged("main", seat))
-
-    def _can_cast_this_turn(self, state, seat) -> bool:
-        p = state["players"][seat]
-        defs, cards = state["defs"], state["cards"]
-        hand = [defs[cards[c]["k"]] for c in p["hand"]]
-        creatures = [d for d in hand if d["type"] == "creature"]
-        energy = len(p["ready"]) + len(p["spent"]) + sum(1 for d in hand if d["type"] == "energy")
-        extra = 1 if state["options"]["creature_energy"] != "off" and len(creatures) > 1 else 0
-        return any(d["cost"] <= energy + extra for d in creatures)
 
     def _next_turn(self, state, ev, fizzle=True):
         """Fizzle for the active seat (draw or discard to five), then the next seat's turn."""
@@ -289,7 +276,6 @@ class NineCard(Ruleset):
         rear = 6 + action.column
         sq = fx.fall_forward(grid, rear)
         grid[sq] = action.card
-        p["fielded"] = True
         ev.append(fx.CardMoved(action.card, f"{seat_name(seat)}.hand", fx.square_name(seat, rear)))
         if sq != rear:
             ev.append(fx.CardMoved(action.card, fx.square_name(seat, rear), fx.square_name(seat, sq)))
@@ -322,7 +308,8 @@ class NineCard(Ruleset):
         cols = sorted(action.columns)
         ev.append(Logged(f"{seat_name(seat)} assaults {seat_name(action.target)} in column(s) "
                          + ", ".join(str(c + 1) for c in cols), "Each player ends his or her turn by assaulting"))
-        state["assault"] = {"target": action.target, "cols": cols, "i": 0, "row": 0}
+        grid = state["players"][seat]["grid"]
+        state["assault"] = {"target": action.target, "cols": cols, "i": 0, "row": fx.lead_row(grid, cols[0])}
         self._resolve_current(state, seat, ev)
         self._continue_assault(state, seat, ev)
 
@@ -335,13 +322,14 @@ class NineCard(Ruleset):
             self._knock_out(state, a["target"], "life reached 0", ev)
 
     def _next_row(self, state, seat, a):
-        """The nearest creature with attack behind the one that just assaulted, or None."""
+        """The nearest creature *with attack* behind the one that just assaulted (past any
+        wall), or None (ruling 11)."""
         grid = state["players"][seat]["grid"]
         col = a["cols"][a["i"]]
         for row in range(a["row"] + 1, 3):
             cid = grid[row * 3 + col]
-            if cid is not None:
-                return row if fx.cdef(state, cid)["attack"] > 0 else None
+            if cid is not None and fx.cdef(state, cid)["attack"] > 0:
+                return row
         return None
 
     def _next_creature(self, state, a):
@@ -366,7 +354,8 @@ class NineCard(Ruleset):
         """'The next column is then allowed to assault in the same manner.'"""
         a = state["assault"]
         a["i"] += 1
-        a["row"] = 0
+        if a["i"] < len(a["cols"]):
+            a["row"] = fx.lead_row(state["players"][seat]["grid"], a["cols"][a["i"]])
         if a["i"] < len(a["cols"]) and not state["players"][a["target"]]["out"]:
             self._resolve_current(state, seat, ev)
 
@@ -379,7 +368,14 @@ class NineCard(Ruleset):
         for s in range(state["n"]):
             fx.push_forward(state, s, ev)
         ev.append(Logged("Every creature is pushed as far forward as it can go", "Cleanup"))
-        ev.append(Cleanup(state["active"], tuple(e.card for e in ev[start:] if isinstance(e, fx.CardMoved))))
+        seat = state["active"]
+        ev.append(Cleanup(seat, tuple(e.card for e in ev[start:] if isinstance(e, fx.CardMoved))))
+        if not any(state["players"][seat]["grid"]):
+            # "Cleanup: ... If a player has no creatures on the grid and cannot play any creatures
+            # this turn, they lose." (ruling 12)
+            self._knock_out(state, seat, "has no creature on the grid at the end of its turn", ev)
+            if state["over"]:
+                return
         self._next_turn(state, ev)
 
     # ----------------------------------------------------------------- explain
@@ -409,8 +405,8 @@ class NineCard(Ruleset):
         if kind is CreatureAsEnergy:
             if state["options"]["creature_energy"] == "off":
                 return "Playing creatures as energy is switched off for this game."
-            if p["as_energy"]:
-                return "Only ONE creature per turn may be played as energy."
+            if p["as_energy"] and state["options"]["creature_energy"] == "face_up":
+                return "Only ONE creature per turn may be played as energy (Optional Add-In)."
             if d["type"] != "creature":
                 return f"{name} is already an energy card."
         if kind is Cast:
@@ -518,10 +514,14 @@ class NineCard(Ruleset):
                     total += d["attack"] * (1.3 if sq < 3 else 1.0) + d["defence"]
             return total
         def worth(p):
-            # an empty grid risks losing outright ("no creatures on the grid ... they lose")
-            bare = 0 if any(p["grid"]) else 40
+            hand = [defs[cards[c]["k"]] for c in p["hand"]]
+            creatures = [d for d in hand if d["type"] == "creature"]
+            # an empty grid at the end of the turn loses ("no creatures on the grid ... they lose"):
+            # worst when no creature in hand can be paid for
+            energy = len(p["ready"]) + sum(1 for d in hand if d["type"] == "energy")
+            bare = 0 if any(p["grid"]) else (40 if any(d["cost"] <= energy for d in creatures) else 150)
             return (p["life"] * 2.0 + strength(p) * 1.5 + (len(p["ready"]) + len(p["spent"])) * 1.2
-                    + len(p["hand"]) * 0.3 - bare)
+                    + len(p["hand"]) * 0.3 + len(creatures) * 0.8 - bare)
         me = state["players"][seat]
         opps = [p for s, p in enumerate(state["players"]) if s != seat and not p["out"]]
         mine = worth(me)
@@ -568,7 +568,7 @@ class NineCard(Ruleset):
             entry = f"setup.{seat_name(seat)}"
             if not isinstance(ps, dict):
                 raise DataError(file, entry, "(seat)", "must be a mapping")
-            only_keys(file, entry, ps, ("life", "turns", "moved", "fielded", "hand", "deck", "discard", "ready",
+            only_keys(file, entry, ps, ("life", "turns", "moved", "hand", "deck", "discard", "ready",
                                         "spent", "grid"))
             p = state["players"][seat]
             p["life"] = whole(file, entry, "life", ps.get("life", START_LIFE), 0, START_LIFE)
@@ -577,7 +577,6 @@ class NineCard(Ruleset):
             if not isinstance(moved, list):
                 raise DataError(file, entry, "moved", "must be a list of card ids")
             p["moved"] = [str(m) for m in moved]
-            p["fielded"] = bool(ps.get("fielded", True))
             counter = [0]
 
             def add(item, zone, where):

@@ -11,7 +11,7 @@ from game.core import registry
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move, PlayEnergy
 from scenes.launcher import LauncherScene, SeatSetupScene
 from scenes.overlays import CurtainScene, EndScene, ZoomScene
-from scenes.tables import make_table
+from scenes.games import make_table
 from scenes.games.ninecard import table as table_mod
 
 R = registry.get("ninecard")
@@ -29,7 +29,7 @@ CARDS = {
 
 
 def table_from(app, setup, seats=("human", "human"), seed=1, options=None):
-    spec = {"setup": setup, "seed": seed, "cards": CARDS, "options": options or {}}
+    spec = {"setup": setup, "seed": seed, "cards": CARDS, "options": {"creature_energy": "off", **(options or {})}}
     state = R.scenario_state(spec, "test")
     t = make_table(app, "ninecard", list(seats)[: state["n"]], seed, state=state)
     app.push(t)
@@ -133,14 +133,23 @@ def test_drag_energy_to_the_energy_zone(app, ui):
 
 def test_creature_as_energy_when_the_option_is_on(app, ui):
     t = table_from(app, {"p1": {"hand": [{"card": "pup", "id": "pup"}, {"card": "sting", "id": "s"}]},
-                         "p2": {"grid": {"r0c0": "guard"}}}, options={"creature_energy": "face_down"})
+                         "p2": {"grid": {"r0c0": "guard"}}}, options={"creature_energy": "face_up"})
     assert "energy" in t.drop_zones(t.sprites["pup"])
     ui.drag(app, t.sprites["pup"].rect.center, center(t.zone(0, "energy")))
     assert t.actions[-1] == (0, CreatureAsEnergy("pup"))
     finish(app, t)
     ui.drag(app, t.sprites["s"].rect.center, center(t.zone(0, "energy")))
     assert "ONE creature per turn" in t.toast[0]
-    # the other seat sees a card back there
+
+
+def test_creatures_as_energy_face_down(app, ui):
+    t = table_from(app, {"p1": {"hand": [{"card": "pup", "id": "pup"}, {"card": "sting", "id": "s"}]},
+                         "p2": {"grid": {"r0c0": "guard"}}}, options={"creature_energy": "face_down"})
+    for cid in ("pup", "s"):                         # the Energy Alternative: any number (ruling 4)
+        ui.drag(app, t.sprites[cid].rect.center, center(t.zone(0, "energy")))
+        assert t.actions[-1] == (0, CreatureAsEnergy(cid))
+        finish(app, t)
+    # the other seat sees card backs there
     assert R.view(t.state, 1)["p1"]["ready"][0] == {"id": "pup", "face_down": True}
 
 
@@ -294,6 +303,11 @@ EXPECTED = {
     "next-row-continues": [("attack", "front", 1, 0), ("clash", "front", "wall", 1), ("carry", "front", 1, 0),
                            ("attack", "back", 1, 0), ("clash", "back", "wall", 5), ("carry", "back", 5, 2),
                            ("life", 1, 50, 48), ("attack", "b2", 1, 1), ("life", 1, 48, 46)],
+    "follow-up-behind-a-wall": [("attack", "front", 1, 0), ("clash", "front", "wall", 1), ("carry", "front", 1, 0),
+                                ("attack", "back", 1, 0), ("clash", "back", "wall", 5), ("carry", "back", 5, 2),
+                                ("life", 1, 50, 48)],
+    "lead-from-front-most-row": [("attack", "brute", 1, 2), ("clash", "brute", "sting", 4), ("carry", "brute", 4, 3),
+                                 ("life", 1, 50, 47)],
 }
 
 
@@ -461,11 +475,15 @@ def test_idle_table_draws_nothing(app, ui):
     assert app.frames_drawn == n
 
 
-def test_four_seat_frame_budget_smoke(app, ui):
-    state = R.new_game(4, 9)
+def test_a_busy_four_seat_table_draws(app, ui):
+    """A four-seat table well into a game draws frame after frame (its frame times are the bench's:
+    ``python main.py bench ninecard``; no timings in tests)."""
+    state = R.new_game(4, 9, {"creature_energy": "off"})
     from game.core.rng import Rng
     r = Rng(9)
     for _ in range(120):
+        if not R.to_act(state):
+            break
         s = R.to_act(state)[0]
         R.apply(state, s, r.choice(R.legal_actions(state, s)))
     t = make_table(app, "ninecard", ["human"] * 4, 9, state=state)
@@ -474,33 +492,24 @@ def test_four_seat_frame_budget_smoke(app, ui):
     for _ in range(5):
         app.dirty = True
         app.frame([], dt=1 / 60, present=False)
-    times = []
     for _ in range(30):
         app.dirty = True
-        t0 = time.perf_counter()
         app.frame([], dt=1 / 60, present=False)
-        times.append(time.perf_counter() - t0)
-    times.sort()
-    assert times[len(times) // 2] < 0.016
+    assert t.sprites and not t.busy
 
 
 def test_every_scenario_file_is_covered():
     names = {os.path.basename(f)[:-5] for f in glob.glob(os.path.join(SCENARIOS, "*.yaml"))}
-    cascade = names - {"cast-and-move", "cleanup-push", "fizzle"}
+    cascade = names - {"cast-and-move", "cleanup-push", "fizzle", "empty-grid-loses"}
     assert cascade <= set(EXPECTED), cascade - set(EXPECTED)
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_whole_games_never_drift_from_the_view(app, seats):
-    """Every action of a random game shown beat by beat: when the beats end, what the table
-    shows equals the ruleset's view (before the closing sync could hide a difference)."""
-    from game.ai.bots import RandomBot
-    t = make_table(app, "ninecard", ["human"] * seats, 40 + seats)
-    t.autosave_enabled = False
-    app.reset(t)
-    t._curtain_pending = False
-    bots = [RandomBot(i) for i in range(seats)]
-    drift = []
+
+
+def _play_and_watch(t, seats, drift):
+    """A random game at table ``t``, checking after every action's beats that the table shows the view."""
+    from game.core.rng import Rng
+    r = Rng(seats)
     for step in range(400):
         acting = R.to_act(t.state)
         if not acting:
@@ -519,12 +528,30 @@ def test_whole_games_never_drift_from_the_view(app, seats):
             type(t)._settle(t)
 
         t._settle = check                        # runs when the beats end, before the view is taken
-        assert t.submit(bots[seat].choose(R, R.clone(t.state), seat), seat)
+        legal = R.legal_actions(t.state, seat)
+        build = [a for a in legal if not isinstance(a, Assault)]     # a random player that builds before it fights
+        choice = r.choice(build if build and r.random() < 0.85 else legal)
+        assert t.submit(choice, seat)
         for _ in range(2000):
             if not t.busy:
                 break
             t.update(0.05)
         del t._settle
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_whole_games_never_drift_from_the_view(app, seats):
+    """Every action of a random game shown beat by beat: when the beats end, what the table
+    shows equals the ruleset's view (before the closing sync could hide a difference)."""
+    drift = []
+    for seed in range(40 + seats, 240, 20):       # random players often lose at their first Cleanup: play on
+        t = make_table(app, "ninecard", ["human"] * seats, seed)
+        t.autosave_enabled = False
+        app.reset(t)
+        t._curtain_pending = False
+        _play_and_watch(t, seats, drift)
+        if any(k[0] == "attack" for k in t.trace):
+            break
     assert not drift, drift[:5]
     assert not [text for text, _ in t.log.lines if "animation skipped" in text]
     assert any(k[0] == "attack" for k in t.trace)
@@ -535,10 +562,10 @@ def test_seat_setup_offers_the_game_options(app, ui):
     ui.click(app, next(r for g, r in lo.tiles if g == "ninecard").center)
     setup = app.top
     labels = [b.label for b in setup.option_buttons]
-    assert labels == ["Creature energy: off", "First: random"]
+    assert labels == ["Creature energy: face down", "First: random"]      # the Energy Alternative (ruling 4)
     ui.click(app, setup.option_buttons[0].rect.center)
     ui.click(app, setup.option_buttons[0].rect.center)
-    assert setup.options["creature_energy"] == "face_down"
+    assert setup.options["creature_energy"] == "face_up"
     for _ in range(3):                               # random, p1, p2, then round again: no p3 at 2 seats
         ui.click(app, setup.option_buttons[1].rect.center)
     assert setup.options["first"] == "random"
@@ -546,8 +573,8 @@ def test_seat_setup_offers_the_game_options(app, ui):
     ui.click(app, setup.start.rect.center)
     t = app.top
     assert isinstance(t, table_mod.NineCardTable)
-    assert R.view(t.state, None)["options"]["creature_energy"] == "face_down"
-    assert t.options["creature_energy"] == "face_down"
+    assert R.view(t.state, None)["options"]["creature_energy"] == "face_up"
+    assert t.options["creature_energy"] == "face_up"
 
 
 # --------------------------------------------------------------------------- the pace of a computer's turn

@@ -74,9 +74,18 @@ def test_optional_add_in_one_creature_as_energy():
     R.apply(s, 0, CreatureAsEnergy("a"))
     with pytest.raises(IllegalAction, match="ONE creature"):
         R.apply(s, 0, CreatureAsEnergy("b"))
-    off = table(p1={"hand": [{"card": "sting", "id": "a"}]}, p2={})
+    off = table(options={"creature_energy": "off"}, p1={"hand": [{"card": "sting", "id": "a"}]}, p2={})
     with pytest.raises(IllegalAction, match="switched off"):
         R.apply(off, 0, CreatureAsEnergy("a"))
+
+
+def test_energy_alternative_any_number_face_down():
+    """'Energy Alternative: You may play creature cards face-down as energy.' - no limit is written (ruling 4);
+    it is the default."""
+    s = table(p1={"hand": [{"card": "sting", "id": "a"}, {"card": "sting", "id": "b"}]}, p2={})
+    R.apply(s, 0, CreatureAsEnergy("a"))
+    R.apply(s, 0, CreatureAsEnergy("b"))
+    assert len(s["players"][0]["ready"]) == 2
 
 
 def test_face_down_energy_is_hidden_from_others():
@@ -115,11 +124,31 @@ def test_walls_never_assault_and_columns_are_kept():
     """'During an assault a player may send any creatures (with an attack, attack:0 creatures are
     essentially big walls) in the front-most row (nearest the enemy), but that creature must retain its
     column.'"""
-    s = table(p1={"grid": {"r0c0": "wall", "r0c1": "sting", "r1c2": "sting"}}, p2={})
+    s = table(p1={"grid": {"r0c0": "wall", "r1c0": "sting", "r0c1": "sting"}}, p2={})
     cols = {a.columns for a in R.legal_actions(s, 0) if isinstance(a, Assault)}
-    assert cols == {(), (1,)}
+    assert cols == {(), (1,)}                         # the sting behind the wall of column 1 cannot lead
     with pytest.raises(IllegalAction, match="walls"):
         R.apply(s, 0, Assault(1, (0,)))
+
+
+def test_a_creature_leads_from_the_front_most_occupied_row_of_its_column():
+    """'send any creatures ... in the front-most row (nearest the enemy), but that creature must retain its
+    column.' A column whose front square is empty (its creature moved back this turn) is led by the
+    creature nearest the enemy in it (ruling 8)."""
+    s = table(p1={"grid": {"r1c2": {"card": "brute", "id": "b"}}}, p2={"grid": {"r0c2": "sting"}})
+    cols = {a.columns for a in R.legal_actions(s, 0) if isinstance(a, Assault)}
+    assert cols == {(), (2,)}
+    R.apply(s, 0, Assault(1, (2,)))
+    assert s["players"][1]["life"] == 47               # 4 attack: 1 kills the sting, 3 carry on to the player
+
+
+def test_the_follow_up_comes_from_behind_a_wall():
+    """'Once the front row of a column has been resolved, the next row of that column has the option to
+    continue attacking' - the nearest creature *with attack* behind (ruling 11), past a wall."""
+    s = table(p1={"grid": {"r0c0": "sting", "r1c0": "wall", "r2c0": {"card": "brute", "id": "b"}}},
+              p2={"grid": {"r0c0": "wall"}})
+    R.apply(s, 0, Assault(1, (0,)))
+    assert s["phase"] == "follow" and R.view(s, None)["assault"]["next"] == "b"
 
 
 def test_choose_which_opponent_with_more_seats():
@@ -129,12 +158,24 @@ def test_choose_which_opponent_with_more_seats():
     assert targets == {1, 2}
 
 
-def test_no_creatures_and_none_to_play_loses():
-    """'If a player has no creatures on the "grid" and cannot play any creatures this turn, they lose.'"""
-    s = table(p1={"grid": {"r0c0": "sting"}},
-              p2={"hand": [{"card": "brute"}], "ready": 2, "fielded": True})
+def test_no_creatures_at_cleanup_loses():
+    """'Cleanup: Before the turn is over, push each creature as far forward on the "grid" as possible. ...
+    If a player has no creatures on the "grid" and cannot play any creatures this turn, they lose.'
+    Checked in the Cleanup of the player's own turn (ruling 12)."""
+    s = table(p1={"hand": [{"card": "brute"}], "ready": 2}, p2={"grid": {"r0c0": "wall"}})
+    R.apply(s, 0, Assault(1, ()))                     # p1 ends its turn with an empty grid
+    assert R.outcome(s)["winners"] == [1]
+
+
+def test_an_emptied_grid_is_not_a_loss_until_its_own_cleanup():
+    """The assaulted player may still play creatures on its own turn ('cannot play any creatures this turn')."""
+    s = table(p1={"grid": {"r0c0": "brute"}},
+              p2={"grid": {"r0c0": "sting"}, "hand": [{"card": "sting", "id": "new"}], "ready": 2, "deck": ["energy"]})
     R.apply(s, 0, Assault(1, (0,)))
-    assert R.outcome(s)["winners"] == [0]
+    assert not s["players"][1]["out"] and s["active"] == 1 and not any(s["players"][1]["grid"])
+    R.apply(s, 1, Cast("new", 0))
+    R.apply(s, 1, Assault(0, ()))
+    assert not s["players"][1]["out"] and R.outcome(s) is None
 
 
 def test_last_seat_standing_wins_at_zero_life():
