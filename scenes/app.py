@@ -8,6 +8,9 @@
 - Mouse positions are turned into logical canvas coordinates in one place only,
   :meth:`App.translate` (a no-op when SDL's SCALED mode already does it, a real
   mapping in the fallback where we scale the canvas ourselves).
+- The player's settings (:mod:`scenes.settings`) are read at start-up into ``app.settings``
+  (pace, volume, mute, large print, The Nine's timers, fullscreen) and saved when they change
+  (:meth:`App.change_setting`); M mutes and unmutes the sounds (:mod:`scenes.sound`) everywhere.
 - 60 FPS while anything animates; otherwise the loop sleeps between looks for input
   and draws nothing, so a still table costs well under 1 % of a core.
 """
@@ -22,6 +25,8 @@ import warnings
 import pygame
 
 from scenes import assets
+from scenes import settings as settings_file
+from scenes import sound
 from scenes.scene import LOGICAL, Scene  # noqa: F401 (tables import them from here too)
 
 FPS = 60
@@ -29,6 +34,8 @@ IDLE_WAIT_MS = 400
 #: seconds between two looks for input while nothing moves
 IDLE_POLL = 1 / 30
 TITLE = "Nine Tables"
+#: seconds the "Sound off / on" note stays after M
+NOTE_SECONDS = 1.5
 
 # ask SDL for a letterboxed, linear-filtered logical canvas
 os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
@@ -36,11 +43,25 @@ os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
 
 class App:
     def __init__(self, *, window: tuple[int, int] | None = None, fullscreen: bool = False,
-                 headless: bool = False):
+                 headless: bool = False, persist: bool | None = None):
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        # the settings file: a headless app (tests, the screenshot tool) keeps to the defaults
+        # and writes nothing, unless $NINE_TABLES_CONFIG_DIR names a folder for it
+        self.persist = persist if persist is not None else (
+            not self.headless or bool(os.environ.get("NINE_TABLES_CONFIG_DIR")))
+        #: what the player set (scenes/settings.py): ``pace`` of every table's beats (slow, normal,
+        #: fast, instant), ``volume``, ``mute``, ``large_print``, ``nine_timers``, ``fullscreen``
+        self.settings: dict = settings_file.defaults()
+        #: a broken settings file, in one line (the launcher shows it)
+        self.settings_problem: str | None = None
+        if self.persist:
+            self.settings, self.settings_problem = settings_file.load()
+        fullscreen = fullscreen or (self.settings.get("fullscreen") and not self.headless)
         pygame.display.init()
         pygame.font.init()
         assets.reset()
+        # large print is stored only: at assets.LARGE_PRINT (1.3) the tables' fixed layouts
+        # overlap (checked with `main.py screenshot`), so assets.set_type_scale is not applied yet
         self.scaled = True
         self._window_size = window
         flags = pygame.SCALED | pygame.RESIZABLE
@@ -60,8 +81,10 @@ class App:
             self._resize_window(window)
         pygame.key.set_repeat(0)
         self.stack: list[Scene] = []
-        #: what the player set: ``pace`` of every table's beats (slow, normal, fast, instant)
-        self.settings: dict = {"pace": "normal"}
+        self.note: tuple[str, float] | None = None
+        self.sound = sound.Sounds(self.settings)
+        self.sound.start()                      # silent (no error) without an audio device
+        sound.active = self.sound
         self.running = True
         self.dirty = True
         self.exit_code = 0
@@ -121,6 +144,47 @@ class App:
         if was_full and self._window_size and self.scaled and not self.headless:
             self._resize_window(self._window_size)
         self.dirty = True
+
+    # -- settings -------------------------------------------------------------------
+    def change_setting(self, key: str, value) -> None:
+        """Set one setting, apply it now (type size, fullscreen, sound) and save the file."""
+        old = self.settings.get(key)
+        self.settings[key] = value
+        if key == "fullscreen" and bool(old) != bool(value) and not self.headless:
+            try:
+                full = pygame.display.is_fullscreen()
+            except (AttributeError, pygame.error):
+                full = not value
+            if full != bool(value):
+                self.toggle_fullscreen()
+        elif key == "mute" and value:
+            self.sound.stop()
+        elif key == "volume" and not self.settings.get("mute"):
+            self.sound.play("tick")             # hear the new volume
+        self.save_settings()
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        """Write ``settings`` to the settings file (not for a headless app, see ``persist``);
+        a failure is one line on the next screen that shows problems, never fatal."""
+        if not self.persist:
+            return
+        problem = settings_file.save(self.settings)
+        if problem:
+            self.settings_problem = problem
+
+    def toggle_mute(self) -> None:
+        """M on every screen (a short note in the corner says which)."""
+        self.change_setting("mute", not self.settings.get("mute"))
+        self.note = ("Sound off (M)" if self.settings["mute"] else "Sound on (M)", NOTE_SECONDS)
+
+    def _draw_note(self) -> None:
+        text, _left = self.note
+        t = assets.text("bold", 30, text, assets.WHITE)
+        box = t.get_rect().inflate(48, 28)
+        box.topright = (LOGICAL[0] - 30, 30)
+        self.canvas.blit(assets.panel(box.size, (10, 10, 10, 225), 14, assets.GOLD, 2), box)
+        self.canvas.blit(t, t.get_rect(center=box.center))
 
     def window_size(self) -> tuple[int, int]:
         return pygame.display.get_window_size()
@@ -210,6 +274,10 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_m
+                and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+            self.toggle_mute()
+            return
         event = self.translate(event)
         top = self.top
         consumed = top.handle(event) if top else False
@@ -229,11 +297,16 @@ class App:
 
     @property
     def animating(self) -> bool:
-        return any(s.animating for s in self.stack)
+        return self.note is not None or any(s.animating for s in self.stack)
 
     def update(self, dt: float) -> None:
         for s in list(self.stack):
             s.update(dt)
+        if self.note is not None:
+            text, left = self.note
+            self.note = (text, left - dt) if left > dt else None
+            if self.note is None:
+                self.dirty = True
 
     def draw(self) -> None:
         start = 0
@@ -245,6 +318,8 @@ class App:
             self.canvas.fill((0, 0, 0))
         for s in self.stack[start:]:
             s.draw(self.canvas)
+        if self.note is not None:
+            self._draw_note()
         self.frames_drawn += 1
 
     def present(self) -> None:

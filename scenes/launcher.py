@@ -51,13 +51,28 @@ class LauncherScene(Scene):
             self.tiles.append((gid, pygame.Rect(x0 + i * (w + gap), 300, w, h)))
         self.resume_buttons: list[Button] = []
         self.saves = []
-        self.quit_button = Button((LOGICAL[0] // 2 - 120, 960, 240, 70), "Quit", lambda: app.quit(0),
-                                  key=pygame.K_q, colour=(60, 70, 90), size=26)
+        self.quit_button = Button((LOGICAL[0] // 2 + 20, 960, 260, 70), "Quit", lambda: app.quit(0),
+                                  key=pygame.K_q, colour=(60, 70, 90), size=28)
+        self.settings_button = Button((LOGICAL[0] // 2 - 280, 960, 260, 70), "Settings (S)", self.open_settings,
+                                      key=pygame.K_s, colour=(50, 90, 120), size=28)
 
     def on_enter(self):
+        self.show_settings_problem()
         self.refresh_saves()
 
+    def show_settings_problem(self):
+        """A broken settings file (or one that could not be saved), in one line."""
+        problem = getattr(self.app, "settings_problem", None)
+        if problem:
+            self.banner.add(problem)
+            self.app.settings_problem = None
+
+    def open_settings(self):
+        from scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
     def on_uncover(self):
+        self.show_settings_problem()
         self.refresh_saves()
 
     def refresh_saves(self):
@@ -74,6 +89,7 @@ class LauncherScene(Scene):
             self.resume_buttons.append(b)
             y += 76
         self.quit_button.rect.y = max(960, y + 10) if y > 960 else 960
+        self.settings_button.rect.y = self.quit_button.rect.y
         self.app.dirty = True
 
     def resume(self, summary):
@@ -106,7 +122,7 @@ class LauncherScene(Scene):
         self.app.push(SeatSetupScene(self.app, gid, info))
 
     def handle(self, event) -> bool:
-        buttons = self.resume_buttons + [self.quit_button]
+        buttons = self.resume_buttons + [self.settings_button, self.quit_button]
         if event.type == pygame.MOUSEMOTION:
             hv = next((g for g, r in self.tiles if r.collidepoint(event.pos)), None)
             changed = hv != self.hover
@@ -127,6 +143,9 @@ class LauncherScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_q:
                 self.app.quit(0)
+                return True
+            if event.key == pygame.K_s:
+                self.open_settings()
                 return True
             if pygame.K_1 <= event.key <= pygame.K_5:
                 i = event.key - pygame.K_1
@@ -182,6 +201,7 @@ class LauncherScene(Scene):
             surface.blit(self._tile(gid, r), r.move(0, -6 if self.hover == gid else 0))
         for b in self.resume_buttons:
             b.draw(surface)
+        self.settings_button.draw(surface)
         self.quit_button.draw(surface)
         self.banner.draw(surface)
 
@@ -201,6 +221,8 @@ class SeatSetupScene(Scene):
         self.count = info.min_seats
         self.kinds = ["human"] + ["computer"] * (info.max_seats - 1)
         self.options = {o.name: o.default for o in self.choice_options()}
+        #: options the player changed here (the others may follow a setting)
+        self.touched: set[str] = set()
         self.banner = Banner()
         self._build()
 
@@ -217,13 +239,24 @@ class SeatSetupScene(Scene):
         values = self.choices(option)
         i = values.index(self.options[name]) if self.options[name] in values else -1
         self.options[name] = values[(i + 1) % len(values)]
+        self.touched.add(name)
         self._build()
+
+    def _timers_from_settings(self):
+        """The Nine's ``timers`` follows the setting (auto: off against the computer, on for two
+        humans) until the player changes it here."""
+        if self.game_id != "thenine" or "timers" not in self.options or "timers" in self.touched:
+            return
+        from scenes.settings import nine_timers
+        humans = sum(1 for k in self.kinds[: self.count] if k == "human")
+        self.options["timers"] = nine_timers(getattr(self.app, "settings", {}), humans)
 
     def _build(self):
         opts = self.choice_options()
         for o in opts:                      # fewer seats: a choice may have gone
             if self.options[o.name] not in self.choices(o):
                 self.options[o.name] = o.default
+        self._timers_from_settings()
         # with options the seats move left and the options take a column on the right
         cx = LOGICAL[0] // 2 if not opts else 740
         self.option_buttons: list[Button] = []

@@ -67,12 +67,13 @@ class MenuScene(ButtonScene):
             ("Resume", self.resume, pygame.K_r),
             ("How to play", self.toggle_hint, pygame.K_h),
             (self._pace_label(), self.cycle_pace, pygame.K_p),
+            ("Settings (S)", self.open_settings, pygame.K_s),
             ("Back to the launcher", self.to_launcher, pygame.K_l),
             ("Quit", lambda: app.quit(0), pygame.K_q),
         ]
         if not self.hint:
             items.pop(1)
-        y = 360
+        y = 330
         for label, fn, key in items:
             self.buttons.append(Button((cx - 220, y, 440, 78), label, fn, key=key, size=30))
             y += 96
@@ -88,11 +89,21 @@ class MenuScene(ButtonScene):
         from scenes.table.choreo import PACES
         names = list(PACES)
         now = self.app.settings.get("pace", "normal")
-        self.app.settings["pace"] = names[(names.index(now) + 1) % len(names)] if now in names else "normal"
+        self.app.change_setting("pace", names[(names.index(now) + 1) % len(names)] if now in names else "normal")
         for b in self.buttons:
             if b.action == self.cycle_pace:
                 b.label = self._pace_label()
         self.app.dirty = True
+
+    def open_settings(self):
+        """The settings screen (scenes/settings.py) over the menu; Esc comes back here."""
+        from scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def on_uncover(self):
+        for b in self.buttons:               # the pace may have changed on the settings screen
+            if b.action == self.cycle_pace:
+                b.label = self._pace_label()
 
     def toggle_hint(self):
         self.show_hint = not self.show_hint
@@ -124,7 +135,7 @@ class MenuScene(ButtonScene):
             surface.blit(f, f.get_rect(bottomright=(box.right - 30, box.bottom - 20)))
             return
         t = assets.text("bold", 56, "Paused", assets.WHITE)
-        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 270)))
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 250)))
         for b in self.buttons:
             b.draw(surface)
 

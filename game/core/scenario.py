@@ -31,8 +31,13 @@ from game.core.data import MAX_SEED, load_yaml, short
 from game.core.contract import (DataError, IllegalAction, action_from_dict, seat_index,
                                 seat_name)
 
-TOP_KEYS = {"game", "seed", "seats", "options", "cards", "setup", "steps", "title", "description"}
-STEP_KEYS = {"seat", "do", "say", "expect", "refused"}
+TOP_KEYS = {"game", "seed", "seats", "options", "cards", "setup", "steps", "title", "description",
+            # lessons (data/lessons/<game>/NN-name.yaml): how long it takes, both sides' cards face up
+            "minutes", "open_hands"}
+STEP_KEYS = {"seat", "do", "say", "expect", "refused",
+             # lessons: what the caption points at (zone names or card ids), a "your turn" step the
+             # learner must make (its ``do`` is the move wanted), and the hint shown for it
+             "point", "learner", "hint"}
 
 
 class Unmet(Exception):
@@ -60,6 +65,18 @@ def load(path: str) -> dict:
                 raise DataError(path, f"steps[{i}]", str(k), f"unknown key (known: {', '.join(sorted(STEP_KEYS))})")
         if "expect" in step and not isinstance(step["expect"], dict):
             raise DataError(path, f"steps[{i}]", "expect", "must be a mapping of dotted paths to values")
+        if "point" in step and not (isinstance(step["point"], list) and all(isinstance(x, str) for x in step["point"])):
+            raise DataError(path, f"steps[{i}]", "point", "must be a list of zone names or card ids")
+        if "learner" in step and (not isinstance(step["learner"], bool) or "do" not in step):
+            raise DataError(path, f"steps[{i}]", "learner", "must be true or false, on a step with a do: move")
+        for key in ("say", "hint"):
+            if key in step and not isinstance(step[key], str):
+                raise DataError(path, f"steps[{i}]", key, "must be text")
+    minutes = spec.get("minutes", 1)
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 1 <= minutes <= 60:
+        raise DataError(path, "(top level)", "minutes", "must be a whole number of minutes, 1..60")
+    if not isinstance(spec.get("open_hands", False), bool):
+        raise DataError(path, "(top level)", "open_hands", "must be true or false")
     seed = spec.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise DataError(path, "(top level)", "seed", f"must be a whole number from 0 to {MAX_SEED}")

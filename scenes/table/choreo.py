@@ -12,6 +12,10 @@ shared ``CardMoved`` itself or leave it to a more general handler. Events no han
 are skipped (``Logged`` lines go to the log panel, not to beats).
 
 A click or Space calls :meth:`Choreo.hurry`: every beat still waiting starts now.
+
+Sound: with ``sound_of(event) -> name | None`` and ``on_sound(name)`` set (the table sets them,
+see :mod:`scenes.sound`), an event's sound plays when the first beat it queued starts; the sound
+of an event that queued no beat goes with the next beat of the batch (or plays at once).
 """
 from __future__ import annotations
 
@@ -26,10 +30,11 @@ DEFAULT_PACE = "normal"
 
 
 class Beat:
-    __slots__ = ("start", "beats", "caption", "where")
+    __slots__ = ("start", "beats", "caption", "where", "sounds")
 
     def __init__(self, start: Callable[[], None] | None, beats: float, caption: str, where):
         self.start, self.beats, self.caption, self.where = start, beats, caption, where
+        self.sounds: list[str] = []
 
 
 class Choreo:
@@ -46,6 +51,9 @@ class Choreo:
         #: every beat started so far (tests count them; a table may clear it)
         self.started: list[Beat] = []
         self._then: list[Callable[[], None]] = []
+        #: the sound an event makes (None: silent) and what plays it (both None: no sound)
+        self.sound_of: Callable[[object], str | None] | None = None
+        self.on_sound: Callable[[str], None] | None = None
 
     # -- building -------------------------------------------------------------
     def beat(self, start: Callable[[], None] | None = None, beats: float = 1.0, caption: str = "",
@@ -64,12 +72,27 @@ class Choreo:
         """Turn ``events`` into beats with the game's ``handlers``; returns how many beats
         were queued."""
         before = len(self.queue)
+        pending: list[str] = []               # sounds of events that queued no beat yet
         for e in events:
+            at = len(self.queue)
             for cls in type(e).__mro__:
                 fn = handlers.get(cls)
                 if fn is not None:
                     fn(table, e)
                     break
+            if self.sound_of is not None:
+                name = self.sound_of(e)
+                if name and name not in pending:
+                    pending.append(name)
+                if pending and len(self.queue) > at:
+                    self.queue[at].sounds.extend(pending)
+                    pending = []
+        if pending:
+            if len(self.queue) > before:
+                self.queue[-1].sounds.extend(pending)
+            elif self.on_sound is not None:
+                for name in pending:
+                    self.on_sound(name)
         return len(self.queue) - before
 
     # -- running --------------------------------------------------------------
@@ -90,6 +113,9 @@ class Choreo:
         if beat.caption:
             self.caption, self.caption_at = beat.caption, beat.where
         self.started.append(beat)
+        if beat.sounds and self.on_sound is not None:
+            for name in beat.sounds:
+                self.on_sound(name)
         if beat.start is not None:
             beat.start()
 

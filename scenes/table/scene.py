@@ -16,7 +16,9 @@
 - the choreography (:mod:`scenes.table.choreo`): what an action did plays as beats at the one
   pace setting (``app.settings["pace"]``); a click or Space hurries it. A game's ``BEATS``
   (its ``beats.py``) turn its typed events into beats; ``legal_moves`` indexes the legal
-  actions by card (:mod:`scenes.table.legal`).
+  actions by card (:mod:`scenes.table.legal`);
+- sound (:mod:`scenes.sound`, the part at the end of this class): each event's sound plays when
+  its beat starts, "turn" when it becomes the human's move, win or lose with the end screen.
 
 A game's table builds its widgets, draws, handles input, and implements ``sync``,
 ``set_view_seat``, ``animate(dt)``, ``prompt`` and ``legal_changed``.
@@ -32,7 +34,7 @@ import pygame
 from game.ai.bots import make_bot
 from game.core import registry
 from game.core.contract import IllegalAction, TimeUp
-from scenes import assets, persist
+from scenes import assets, persist, sound
 from scenes.app import Scene
 from scenes.layout import load_layout
 from scenes.overlays import CurtainScene, EndScene
@@ -96,6 +98,7 @@ class TableScene(Scene):
         self.autosave_enabled = True          # the headless tools switch it off
         self.events_seen = 0
         self.choreo = Choreo(self.pace)
+        self._init_sound()
         self.legal: list = []
         self.legal_moves = Legal()
 
@@ -137,37 +140,20 @@ class TableScene(Scene):
 
     @property
     def beats_active(self) -> bool:
-        """Beats of the choreography (or a table's own timeline) are still playing."""
-        timeline = getattr(self, "timeline", None)
-        return self.choreo.active or (timeline is not None and timeline.active)
+        """Beats of the choreography are still playing."""
+        return self.choreo.active
 
     def hurry(self) -> None:
-        """A click or Space: every waiting beat starts now."""
+        """A click or Space: every waiting beat starts now (then ``on_hurry``)."""
         self.choreo.hurry()
-        skip = getattr(self, "skip_animation", None)      # a table's own timeline, while it has one
-        timeline = getattr(self, "timeline", None)
-        if skip is not None:
-            skip()
-        elif timeline is not None and timeline.active:
-            timeline.skip()
+        self.on_hurry()
         self.app.dirty = True
+
+    def on_hurry(self) -> None:
+        """After a hurry: what else of the table's own should jump to its end (floaters, meters)."""
 
     def animate(self, dt: float) -> None:
         """Advance the table's own animations by ``dt`` seconds."""
-
-    def animate_sprites(self, dt: float) -> None:
-        """The common part of ``animate`` for tables with a ``timeline`` of beats and
-        ``sprites`` by id: run the beats, move the sprites, forget the ones that are gone."""
-        if self.timeline.update(dt):
-            self.app.dirty = True
-        for sp in list(self.sprites.values()):
-            if sp.animating:
-                sp.update(dt)
-        for key, sp in list(self.sprites.items()):
-            if sp.gone:
-                del self.sprites[key]
-                if self.hover is sp:
-                    self.hover = None
 
     def prompt(self) -> tuple[str, bool]:
         """The banner: (text, True when it is the viewer's move)."""
@@ -178,6 +164,8 @@ class TableScene(Scene):
         turn the events into beats, then the table takes the fresh view. A table without
         beats just syncs."""
         if not self.BEATS:
+            for name in dict.fromkeys(sound.event_sound(e) for e in events):
+                self.play_sound(name)
             self.sync(events)
             return
         self.choreo.set_pace(self.pace)
@@ -189,7 +177,7 @@ class TableScene(Scene):
     def handle(self, event) -> bool:
         """Mouse and keys for a table: a table provides ``_key(event)``, ``_motion(pos)``,
         ``_press(pos)``, ``_release(pos)``, ``_right_click(pos)`` and a ``log`` panel; a click
-        first hurries a running ``timeline`` animation (tables that have one)."""
+        or Space first hurries the beats still playing; Ctrl+Z takes back a move."""
         if event.type == pygame.USEREVENT:
             return True
         if event.type == pygame.KEYDOWN:
@@ -360,10 +348,6 @@ class TableScene(Scene):
         self._last_move = time.monotonic()
         self.on_events(events)
         self.show_undo()
-        timeline = getattr(self, "timeline", None)
-        if timeline is not None and PACES.get(self.pace, 1.0) == 0:   # instant: every beat with its move
-            timeline.factor = 0.0
-            timeline.update(0.0)
         acting = self.ruleset.to_act(self.state)
         if self.ruleset.outcome(self.state) is not None:
             persist.discard(self.save_path)
@@ -388,10 +372,8 @@ class TableScene(Scene):
     def update(self, dt: float):
         if self.choreo.update(dt):
             self.app.dirty = True
-        timeline = getattr(self, "timeline", None)
-        if timeline is not None:                 # a table's own beats follow the same pace
-            timeline.factor = PACES.get(self.pace, 1.0)
         self.animate(dt)
+        self._turn_sound()
         if self.toast is not None:
             text, left, bad = self.toast
             left -= dt
@@ -486,6 +468,9 @@ class TableScene(Scene):
         else:
             title = f"{self.short_name(winners[0])} wins!"
         attract = self.attract_seconds if not self.humans else None
+        if self.humans:                          # an all-computer table (a booth) stays quiet
+            self.play_sound("lose" if len(self.humans) == 1 and winners and winners[0] != self.humans[0]
+                            else "win")
         self.app.push(EndScene(self.app, title, out.get("reason", ""), self.rematch, auto_rematch=attract))
 
     def rematch(self):
@@ -515,3 +500,22 @@ class TableScene(Scene):
     def draw_toast(self, surface):
         text, left, bad = self.toast
         panels.toast(surface, self.toast_rect(), text, bad)
+
+    # ------------------------------------------------------------------ sound (scenes/sound.py)
+    def _init_sound(self) -> None:
+        """The choreography plays each event's sound when the event's beat starts."""
+        self.choreo.sound_of = sound.event_sound
+        self.choreo.on_sound = self.play_sound
+        self._my_move = False
+
+    def play_sound(self, name: str | None) -> None:
+        player = getattr(self.app, "sound", None)
+        if player is not None and name:
+            player.play(name)
+
+    def _turn_sound(self) -> None:
+        """"turn" when the human at the screen gets a move after someone else moved."""
+        mine = bool(self.legal) and self.view_seat is not None
+        if mine and not self._my_move and self.actions and self.actions[-1][0] != self.view_seat:
+            self.play_sound("turn")
+        self._my_move = mine

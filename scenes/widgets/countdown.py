@@ -11,6 +11,9 @@ The widget only draws what it is told (``set(total, left)``); the table owns the
 clock: it counts real seconds from the rules' ``timer(state)`` and submits the
 expiry action. The band is a polygon recomputed per frame (a few dozen points; no
 surface is rotated or scaled), the texts are cached by ``assets.text``.
+
+A running countdown ticks (:mod:`scenes.sound`, "tick") as each of its last ``warn`` whole
+seconds (3, 2, 1) comes up.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import math
 
 import pygame
 
-from scenes import assets
+from scenes import assets, sound
 
 GREEN = (90, 200, 120)
 AMBER = (240, 180, 60)
@@ -48,12 +51,17 @@ class CountdownRing:
         self.left = 0.0
         self.running = False
         self.off = False
+        self._ticked: int | None = None       # the last second that ticked
 
     def set(self, total: float, left: float, running: bool = True) -> None:
         self.total = max(0.001, float(total))
         self.left = max(0.0, float(left))
         self.running = running
         self.off = False
+        second = self.seconds
+        if running and 0 < second <= self.warn and second != self._ticked:
+            sound.play("tick")
+        self._ticked = second
 
     def set_off(self) -> None:
         self.off = True

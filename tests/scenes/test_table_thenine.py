@@ -576,9 +576,12 @@ def test_seat_setup_offers_the_timers_option(app, ui):
     ui.click(app, next(r for g, r in lo.tiles if g == "thenine").center)
     setup = app.top
     assert isinstance(setup, SeatSetupScene)
-    assert [b.label for b in setup.option_buttons] == ["Timers: on"]
+    # against the computer the timers are off by default (the settings' "The Nine's timers: auto")
+    assert [b.label for b in setup.option_buttons] == ["Timers: off"]
     ui.click(app, setup.option_buttons[0].rect.center)
-    assert setup.options["timers"] is False and setup.option_buttons[0].label == "Timers: off"
+    assert setup.options["timers"] is True and setup.option_buttons[0].label == "Timers: on"
+    ui.click(app, setup.option_buttons[0].rect.center)
+    assert setup.options["timers"] is False
     app.draw()
     ui.click(app, setup.start.rect.center)
     t = app.top

@@ -411,7 +411,7 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiDraft, KongaiMoves, TableScene)
                     todo.append(lambda c=c, r=r: self.art.tile(c, r.size))
         self._warm = todo
 
-    def skip_animation(self):
+    def on_hurry(self):
         """After a hurry (TableScene.hurry): the meters jump to their values too."""
         for m in list(self.hp.values()) + list(self.en.values()):
             m.set(m.target, instant=True)

@@ -618,9 +618,8 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
         for d in self.fight_dice:
             d.update(dt)
 
-    def hurry(self) -> None:
-        """A click or Space: every waiting beat starts now, and the floaters go."""
-        super().hurry()
+    def on_hurry(self) -> None:
+        """After a click or Space hurried the beats: the floaters go too."""
         self.floaters.clear()
 
     def _show_end(self):

@@ -320,7 +320,7 @@ class TricksyTable(TableModel, TableInput, TableDraw, TableWords, TableScene):
             if self.flash[s] <= 0:
                 del self.flash[s]
 
-    def skip_animation(self):
+    def on_hurry(self):
         """After a click or Space hurried the beats: the floaters and flashes end too."""
         self.floaters.clear()
         self.flash.clear()

@@ -1,0 +1,283 @@
+"""The player's settings: kept between runs in a small YAML file, and the screen that changes them.
+
+The file is ``settings.yaml`` in the user's config folder (``platformdirs``; e.g.
+``~/.config/nine-tables/settings.yaml`` on Linux); ``$NINE_TABLES_CONFIG_DIR`` names another
+folder (tests). It is read through the project's strict loader (:func:`game.core.data.load_yaml`:
+size cap, duplicate keys, ...) and written atomically (temporary file, fsync, rename). A broken
+file (bad YAML, binary, a folder, an unknown key, a value of the wrong type or out of range) is
+set aside as ``settings.yaml.corrupt``, the defaults are used, and the problem is one line the
+launcher shows; never fatal. A missing key takes its default (an older file).
+
+``app.settings`` is the one store: the Esc menu's Pace (P), the settings screen and the M key all
+change it and save it through :meth:`scenes.app.App.save_settings`.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import yaml
+
+from game.core.contract import DataError
+from game.core.data import load_yaml, short
+from scenes import assets
+from scenes.scene import LOGICAL, Scene
+from scenes.widgets.button import Button
+from scenes.widgets.felt import felt
+
+FILE_NAME = "settings.yaml"
+CORRUPT = ".corrupt"
+#: the paces of every table (the same names as scenes.table.choreo.PACES)
+PACES = ("slow", "normal", "fast", "instant")
+#: The Nine's countdowns: auto = off against the computer, on for two humans
+TIMERS = ("auto", "on", "off")
+VOLUME_STEP = 10
+
+DEFAULTS: dict = {
+    "pace": "normal",
+    "volume": 70,
+    "mute": False,
+    "large_print": False,
+    "nine_timers": "auto",
+    "fullscreen": False,
+}
+
+
+def config_dir() -> Path:
+    """``$NINE_TABLES_CONFIG_DIR``, else the user's config folder for Nine Tables."""
+    env = os.environ.get("NINE_TABLES_CONFIG_DIR")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+    return Path(platformdirs.user_config_dir("nine-tables", appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def defaults() -> dict:
+    return dict(DEFAULTS)
+
+
+def validate(data, where: str = FILE_NAME) -> dict:
+    """The settings in ``data`` (a parsed file) over the defaults; DataError (one line) for
+    anything that is not a setting or not one of its values."""
+    if data is None:                      # an empty file: the defaults
+        return defaults()
+    if not isinstance(data, dict):
+        raise DataError(where, "(top level)", "(settings)", f"must be a mapping of settings, not {short(data)}")
+    out = defaults()
+    for key, value in data.items():
+        if key not in DEFAULTS:
+            raise DataError(where, "(top level)", short(key, 40),
+                            f"unknown setting (known: {', '.join(DEFAULTS)})")
+        if key == "pace":
+            ok = value in PACES
+            want = f"one of {', '.join(PACES)}"
+        elif key == "nine_timers":
+            ok = value in TIMERS
+            want = f"one of {', '.join(TIMERS)}"
+        elif key == "volume":
+            ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+            want = "a whole number from 0 to 100"
+        else:
+            ok = isinstance(value, bool)
+            want = "true or false"
+        if not ok:
+            raise DataError(where, key, "(value)", f"{short(value)} is not {want}")
+        out[key] = value
+    return out
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Keep a broken file as ``settings.yaml.corrupt`` (``.corrupt.2``... when that name is a folder)."""
+    target = path.with_name(path.name + CORRUPT)
+    n = 2
+    while target.is_dir():
+        target = path.with_name(f"{path.name}{CORRUPT}.{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def load(path: str | os.PathLike | None = None) -> tuple[dict, str | None]:
+    """``(settings, problem)``: the saved settings, or the defaults and a one-line problem
+    when the file is broken (then it is kept as ``settings.yaml.corrupt``). No file: the
+    defaults, no problem."""
+    path = Path(path) if path is not None else settings_path()
+    try:
+        if not os.path.lexists(path):
+            return defaults(), None
+        return validate(load_yaml(str(path)), str(path)), None
+    except (DataError, OSError, ValueError) as e:
+        kept = _set_aside(path)
+        where = f"kept as {kept.name}" if kept is not None else "could not be set aside"
+        return defaults(), f"The settings file was broken ({e}); using the defaults ({where})."
+
+
+def save(settings: dict, path: str | os.PathLike | None = None) -> str | None:
+    """Write the settings atomically; returns a one-line problem or None."""
+    path = Path(path) if path is not None else settings_path()
+    data = {k: settings.get(k, v) for k, v in DEFAULTS.items()}
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        text = "# Nine Tables settings (the settings screen writes this file)\n" + \
+            yaml.safe_dump(data, sort_keys=False, default_flow_style=False)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        try:
+            fd = os.open(path.parent, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except OSError:
+            pass
+    except (OSError, yaml.YAMLError) as e:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        return f"The settings could not be saved: {type(e).__name__}: {getattr(e, 'strerror', None) or e}"
+    return None
+
+
+def nine_timers(settings: dict, humans: int) -> bool:
+    """The Nine's ``timers`` option from the setting: auto = on for two humans only."""
+    mode = settings.get("nine_timers", "auto")
+    return mode == "on" or (mode == "auto" and humans >= 2)
+
+
+# ---------------------------------------------------------------------------------------
+# The screen
+# ---------------------------------------------------------------------------------------
+
+def _on(v: bool) -> str:
+    return "on" if v else "off"
+
+
+#: (key, label, how the value reads, a line of help)
+ROWS = (
+    ("pace", "Pace", lambda v: str(v), "How fast every table shows what happened (P in the Esc menu)."),
+    ("volume", "Volume", lambda v: f"{v} %", "Left and Right change it in steps of 10."),
+    ("mute", "Mute", _on, "No sound at all. M mutes and unmutes on every screen."),
+    ("large_print", "Large print", _on, "Bigger type (kept for later: the tables cannot show it yet)."),
+    ("nine_timers", "The Nine's timers",
+     lambda v: str(v),
+     "Auto: off against the computer, on for two humans."),
+    ("fullscreen", "Fullscreen", _on, "Start in fullscreen (F11 switches at any time)."),
+)
+
+
+def step(key: str, value, direction: int):
+    """The next (``direction`` 1) or previous (-1) value of a setting."""
+    if key == "volume":
+        v = int(value)
+        v = (v // VOLUME_STEP + 1) * VOLUME_STEP if direction > 0 else ((v - 1) // VOLUME_STEP) * VOLUME_STEP
+        return max(0, min(100, v))
+    if key in ("pace", "nine_timers"):
+        values = PACES if key == "pace" else TIMERS
+        i = values.index(value) if value in values else 0
+        return values[(i + direction) % len(values)]
+    return not value
+
+
+class SettingsScene(Scene):
+    """Every setting on one screen: Up/Down choose a row, Left/Right (or Enter) change it, Esc
+    goes back; with the mouse, click a row's − / + (or the row to change it)."""
+
+    opaque = True
+    ROW_H = 104
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.focus = 0
+        self.rows: list[tuple[str, pygame.Rect, Button, Button]] = []
+        cx = LOGICAL[0] // 2
+        x, w = cx - 640, 1280
+        y0 = 210
+        for i, (key, _label, _fmt, _help) in enumerate(ROWS):
+            r = pygame.Rect(x, y0 + i * self.ROW_H, w, self.ROW_H - 14)
+            less = Button((r.right - 420, r.y + 10, 90, r.h - 20), "−", lambda k=key: self.change(k, -1),
+                          colour=(60, 70, 90), size=40)
+            more = Button((r.right - 110, r.y + 10, 90, r.h - 20), "+", lambda k=key: self.change(k, 1),
+                          colour=(60, 70, 90), size=40)
+            self.rows.append((key, r, less, more))
+        self.back = Button((cx - 200, y0 + len(ROWS) * self.ROW_H + 20, 400, 84), "Back (Esc)",
+                           lambda: self.app.pop(self), colour=(170, 120, 30), size=32)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [b for _k, _r, less, more in self.rows for b in (less, more)] + [self.back]
+
+    def change(self, key: str, direction: int) -> None:
+        self.focus = next(i for i, row in enumerate(self.rows) if row[0] == key)
+        self.app.change_setting(key, step(key, self.app.settings.get(key, DEFAULTS[key]), direction))
+        self.app.dirty = True
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            changed = any([b.motion(event.pos) for b in self.buttons])
+            row = next((i for i, (_k, r, _l, _m) in enumerate(self.rows) if r.collidepoint(event.pos)), None)
+            if row is not None and row != self.focus:
+                self.focus = row
+                changed = True
+            if changed:
+                self.app.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.click()
+                    return True
+            for key, r, _l, _m in self.rows:
+                if r.collidepoint(event.pos):
+                    self.change(key, 1)
+                    return True
+            return True
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE or k == pygame.K_BACKSPACE:
+                self.app.pop(self)
+            elif k == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.rows)
+            elif k in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.rows)
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.change(self.rows[self.focus][0], -1 if k == pygame.K_LEFT else 1)
+            elif k == pygame.K_F11 or k == pygame.K_m:
+                return False           # the app's keys (fullscreen, mute)
+            self.app.dirty = True
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface):
+        surface.blit(felt(LOGICAL), (0, 0))
+        surface.blit(assets.panel(LOGICAL, (0, 0, 0, 120), 0), (0, 0))
+        cx = LOGICAL[0] // 2
+        t = assets.text("serif", 64, "Settings", assets.GOLD)
+        surface.blit(t, t.get_rect(center=(cx, 110)))
+        s = assets.text("sans", 28, "Up / Down: choose · Left / Right or Enter: change · Esc: back", assets.SOFT)
+        surface.blit(s, s.get_rect(center=(cx, 170)))
+        for i, ((key, r, less, more), (_k, label, fmt, help_)) in enumerate(zip(self.rows, ROWS)):
+            focused = i == self.focus
+            surface.blit(assets.panel(r.size, (24, 60, 40, 240) if focused else (14, 36, 24, 220), 16,
+                                      assets.GOLD if focused else (70, 100, 80), 4 if focused else 2), r)
+            lt = assets.text("bold", 36, label, assets.GOLD if focused else assets.WHITE)
+            surface.blit(lt, lt.get_rect(midleft=(r.x + 36, r.y + 34)))
+            ht = assets.text("sans", 24, help_, assets.SOFT if focused else assets.MUTED)
+            surface.blit(ht, ht.get_rect(midleft=(r.x + 36, r.y + 70)))
+            vt = assets.text("bold", 36, fmt(self.app.settings.get(key, DEFAULTS[key])), assets.CREAM)
+            surface.blit(vt, vt.get_rect(center=((less.rect.right + more.rect.x) // 2, r.centery)))
+            less.draw(surface)
+            more.draw(surface)
+        self.back.draw(surface)
