@@ -34,6 +34,7 @@ class Revealed(Event):
     phase: str
     choices: dict
     kind: ClassVar[str] = "reveal"
+    reveals: ClassVar[str] = "the hidden choices were revealed"
 
 
 # ------------------------------------------------------------------ the moves of a resolution

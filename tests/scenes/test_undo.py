@@ -172,3 +172,10 @@ def test_playing_your_own_card_can_be_taken_back():
     cid = R.view(state, 0)["p1"]["hand"][0]["id"]
     events = R.apply(state, 0, PlayCharacter(cid))
     assert R.undo_block(known, state, 0, PlayCharacter(cid), events) == ""
+
+
+def test_revealed_hidden_choices_cannot_be_taken_back():
+    from game.kongai.events import Revealed
+    ruleset, known, state, seat, action, events = _first("kongai", 2, {},
+                                                         lambda ev: any(isinstance(e, Revealed) for e in ev))
+    assert ruleset.undo_block(known, state, seat, action, events) == "the hidden choices were revealed"
