@@ -54,6 +54,9 @@ class Choreo:
         #: the sound an event makes (None: silent) and what plays it (both None: no sound)
         self.sound_of: Callable[[object], str | None] | None = None
         self.on_sound: Callable[[str], None] | None = None
+        #: a beat whose start raised: ``on_error(exc)`` (the table logs it); the beats still
+        #: waiting are dropped and the view is shown, so a display problem never stops a game
+        self.on_error: Callable[[Exception], None] | None = None
 
     # -- building -------------------------------------------------------------
     def beat(self, start: Callable[[], None] | None = None, beats: float = 1.0, caption: str = "",
@@ -117,7 +120,13 @@ class Choreo:
             for name in beat.sounds:
                 self.on_sound(name)
         if beat.start is not None:
-            beat.start()
+            try:
+                beat.start()
+            except Exception as e:
+                if self.on_error is None:
+                    raise
+                self.queue.clear()
+                self.on_error(e)
 
     def update(self, dt: float) -> bool:
         """Advance by ``dt`` seconds; True when a beat started or the last one ended."""

@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.autosave_enabled = True          # the headless tools switch it off
         self.events_seen = 0
         self.choreo = Choreo(self.pace)
+        self.choreo.on_error = self._beat_failed
         self._init_sound()
         self.legal: list = []
         self.legal_moves = Legal()
@@ -147,6 +148,14 @@ class TableScene(Scene):
         """A click or Space: every waiting beat starts now (then ``on_hurry``)."""
         self.choreo.hurry()
         self.on_hurry()
+        self.app.dirty = True
+
+    def _beat_failed(self, e: Exception) -> None:
+        """A beat could not be shown: say so in the log and show the view (the game goes on)."""
+        release = getattr(self.log, "release", None)      # a log that holds lines back shows them now
+        if release is not None:
+            release()
+        self.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
         self.app.dirty = True
 
     def on_hurry(self) -> None:

@@ -26,17 +26,6 @@ RESULT = 0.9
 NOTE = 0.8
 
 
-def safe(t, fn):
-    """A beat that cannot stop the game: a display problem is logged, the rest dropped."""
-    def run():
-        try:
-            fn()
-        except Exception as e:
-            t.log.release()
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
-    return run
-
 
 def beat(t, e, fn, beats: float, caption: str = "") -> None:
     """Queue one beat for event ``e``: it releases the log lines told up to ``e``, then ``fn``."""
@@ -47,7 +36,7 @@ def beat(t, e, fn, beats: float, caption: str = "") -> None:
             t.release_log(pos)
         if fn is not None:
             fn()
-    t.choreo.beat(safe(t, start), beats, caption)
+    t.choreo.beat(start, beats, caption)
 
 
 # ------------------------------------------------------------------ where things are

@@ -39,22 +39,11 @@ def parse_zone(name: str):
     return seat, kind, sq
 
 
-def safe(t, fn):
-    """A beat that cannot stop the game: a display problem is logged, the rest of the beats
-    dropped and the view shown."""
-    def run():
-        try:
-            fn()
-        except Exception as e:
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
-    return run
-
 
 def beat(t, fn, seconds: float, caption: str = "") -> None:
     """Queue one beat that holds the table ``seconds`` at normal pace; it ends a row of moves."""
     t.batch = None
-    t.choreo.beat(safe(t, fn) if fn is not None else None, seconds / BEAT_SECONDS, caption)
+    t.choreo.beat(fn, seconds / BEAT_SECONDS, caption)
 
 
 def name_of(t, cid, default: str = "a card") -> str:

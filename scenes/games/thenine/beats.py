@@ -50,22 +50,11 @@ def parse_zone(name: str):
     return (-1, kind) if head == "rr" and kind else None
 
 
-def safe(t, fn):
-    """A beat that cannot stop the game: a display problem is logged, the rest of the beats
-    dropped and the view shown."""
-    def run():
-        try:
-            fn()
-        except Exception as e:
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
-    return run
-
 
 def beat(t, fn, beats: float, caption: str = "", where=None) -> None:
     """Queue one beat; it ends a row of moves."""
     t.batch = None
-    t.choreo.beat(safe(t, fn) if fn is not None else None, beats, caption, where)
+    t.choreo.beat(fn, beats, caption, where)
 
 
 def prepare(t, events) -> None:
@@ -104,7 +93,7 @@ def played(t, e: CardPlayed) -> None:
     caption = t.played_caption(e)
     if b is not None and len(b["moves"]) == 1 and b["moves"][0].card == e.card:
         moves = b["moves"]
-        b["beat"].start = safe(t, lambda: (beat_moves(t, moves), beat_played(t, e)))
+        b["beat"].start = lambda: (beat_moves(t, moves), beat_played(t, e))
         b["beat"].beats = max(b["beat"].beats, PLAYED)
         b["beat"].caption = caption
         t.batch = None

@@ -36,21 +36,10 @@ def says(t, seat, verb: str) -> str:
     return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
 
 
-def safe(t, fn):
-    """A beat that cannot stop the game: a display problem is logged, the rest of the beats
-    dropped and the view shown."""
-    def run():
-        try:
-            fn()
-        except Exception as e:
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
-    return run
-
 
 def beat(t, fn, beats: float, caption: str = "", where=None) -> None:
     t.batch = None
-    t.choreo.beat(safe(t, fn) if fn is not None else None, beats, caption, where)
+    t.choreo.beat(fn, beats, caption, where)
 
 
 # ------------------------------------------------------------------ cards moving
