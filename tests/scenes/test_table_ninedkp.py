@@ -225,26 +225,35 @@ def test_roll_off_winner_chooses_with_a_button(app, ui):
 
 
 def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
+    """The computer thinks on its own thread: frames go on while it thinks, and its move lands
+    when it is done (no timings: the computer is held until the frames have run)."""
+    import threading
     monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
     from game.ai.bots import GreedyBot
     real = GreedyBot.choose
+    go, thinking = threading.Event(), threading.Event()
 
-    def slow(self, ruleset, state, seat):
-        time.sleep(0.3)
+    def held(self, ruleset, state, seat):
+        thinking.set()
+        go.wait(20)
         return real(self, ruleset, state, seat)
 
-    monkeypatch.setattr(GreedyBot, "choose", slow)
+    monkeypatch.setattr(GreedyBot, "choose", held)
     t = table_from(app, {"active": "p2", "p1": {"hand": ["hairball"]},
                          "p2": {"hand": ["toasted_rot", "soot_imp"]}})
-    worst = 0.0
-    deadline = time.monotonic() + 10
-    while not t.actions and time.monotonic() < deadline:
-        t0 = time.perf_counter()
+    deadline = time.monotonic() + 20
+    while not thinking.is_set() and time.monotonic() < deadline:
         app.frame([], dt=0.05, present=False)
-        worst = max(worst, time.perf_counter() - t0)
+        time.sleep(0.01)
+    assert thinking.is_set()
+    for _ in range(20):                                  # the frame loop runs on while the computer thinks
+        app.frame([], dt=0.05, present=False)
+    assert not t.actions
+    go.set()
+    while not t.actions and time.monotonic() < deadline:
+        app.frame([], dt=0.05, present=False)
         time.sleep(0.01)
     assert t.actions and t.actions[0][0] == 1
-    assert worst < 0.25, f"a frame waited {worst:.2f}s for the bot"
 
 
 def test_idle_table_draws_nothing(app, ui):
@@ -273,8 +282,9 @@ def test_game_over_shows_the_end_screen_and_rematch(app, ui):
     assert R.view(new.state, None)["phase"] == "order"
 
 
-def test_frame_budget_smoke(app, ui):
-    """A mid-game frame stays far under 16 ms once caches are warm (the bench measures it)."""
+def test_a_busy_table_draws(app, ui):
+    """A mid-game table draws frame after frame (its frame times are the bench's:
+    ``python main.py bench ninedkp``; no timings in tests)."""
     t = table_from(app, {"p1": {"hand": ["toasted_rot", "soot_imp", "babusa", "hairball"],
                                 "range": [{"card": "brick_paw"}, {"card": "hex_lynx", "katnap": True}]},
                          "p2": {"range": [{"card": "brick_paw"}], "hand": ["hairball", "hairball"]}})
@@ -282,14 +292,11 @@ def test_frame_budget_smoke(app, ui):
     for _ in range(5):
         app.dirty = True
         app.frame([], dt=1 / 60, present=False)
-    times = []
+    before = app.frames_drawn
     for i in range(30):
         app.dirty = True
-        t0 = time.perf_counter()
         app.frame([], dt=1 / 60, present=False)
-        times.append(time.perf_counter() - t0)
-    times.sort()
-    assert times[len(times) // 2] < 0.016
+    assert app.frames_drawn == before + 30
 
 
 def test_green_retire_from_the_card_menu(app, ui):
