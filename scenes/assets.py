@@ -64,6 +64,10 @@ LARGE_PRINT = 1.3
 #: the factor on every font size (1.0, or LARGE_PRINT); change it with :func:`set_type_scale`
 TYPE_SCALE = 1.0
 
+#: while a test measures type (tests/scenes/test_type_sizes.py): a list of (role, px) the card
+#: faces were rendered with (:func:`note`); None otherwise
+TYPE_LOG: list | None = None
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _text: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 4000
@@ -79,6 +83,14 @@ def font(kind: str, size: int) -> pygame.font.Font:
         f = pygame.font.Font(path if os.path.exists(path) else None, max(1, round(size * TYPE_SCALE)))
         _fonts[key] = f
     return f
+
+
+def note(role: str, size: int, where: str = "") -> int:
+    """A card face says what it renders at ``size`` ("name", "number", "rules") and gets
+    ``size`` back; the layout test reads :data:`TYPE_LOG` (the pixel size with the type scale)."""
+    if TYPE_LOG is not None:
+        TYPE_LOG.append((role, max(1, round(size * TYPE_SCALE)), where))
+    return size
 
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
@@ -120,6 +132,9 @@ def wrap(kind: str, size: int, s: str, width: int) -> list[str]:
             cut = len(line) - 1
             while cut > 1 and f.size(line[:cut])[0] > width:
                 cut -= 1
+            hyphen = line.rfind("-", 0, cut)       # "Shield-/Maiden", never "Shield-Maid/en"
+            if hyphen > 0:
+                cut = hyphen + 1
             lines.append(line[:cut])
             line = line[cut:]
         lines.append(line)

@@ -5,6 +5,7 @@ The vocabulary of abilities and passive hooks lives in :mod:`game.kongai.effects
 """
 from __future__ import annotations
 
+from game.core import pictures
 from game.core.contract import DataError
 from game.core.data import cached, data_path, read_yaml, whole, short
 from game.kongai import effects as fx
@@ -16,7 +17,7 @@ ITEMS_FILE = data_path("kongai", "items.yaml")
 ABILITIES = 4
 MIN_ROSTER = 10      # a 5v5 draft takes ten different characters
 MIN_ITEMS = 10       # 5v5 with items gives one item to each of ten characters
-CHARACTER_FIELDS = {"name", "faction", "pronoun", "health", "defence", "innate", "abilities", "text", "designed"}
+CHARACTER_FIELDS = {"name", "art", "faction", "pronoun", "health", "defence", "innate", "abilities", "text", "designed"}
 DESIGNABLE = {"health", "defence", "innate", "abilities"}
 
 
@@ -78,7 +79,7 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
             "health": health, "defence": defence, "passive": passive,
             "innate": {"name": inn["name"], "text": describe_passive(passive, pronoun), "flavour": inn.get("text", "")},
             "with": {}, "abilities": abs_, "ability_index": {a["key"]: i for i, a in enumerate(abs_)},
-            "designed": _designed(file, entry, raw)}
+            "designed": _designed(file, entry, raw), "art": pictures.check(file, entry, raw.get("art"))}
 
 
 def parse_item(file: str, key: str, raw) -> dict:
@@ -86,8 +87,8 @@ def parse_item(file: str, key: str, raw) -> dict:
     if not isinstance(raw, dict):
         raise DataError(file, entry, "(item)", "must be a mapping of fields")
     for k in raw:
-        if k not in ("name", "passive", "text", "designed"):
-            raise DataError(file, entry, str(k), "unknown field (known: designed, name, passive, text)")
+        if k not in ("name", "art", "passive", "text", "designed"):
+            raise DataError(file, entry, str(k), "unknown field (known: art, designed, name, passive, text)")
     if not isinstance(raw.get("name"), str) or not raw["name"].strip():
         raise DataError(file, entry, "name", "missing or empty")
     if "passive" not in raw:
@@ -102,7 +103,7 @@ def parse_item(file: str, key: str, raw) -> dict:
     if not isinstance(designed, bool):
         raise DataError(file, entry, "designed", "must be true or false")
     return {"key": key, "name": raw["name"], "passive": passive, "text": describe_passive(passive, "holder"),
-            "flavour": text, "designed": designed}
+            "flavour": text, "designed": designed, "art": pictures.check(file, entry, raw.get("art"))}
 
 
 def load_characters(path: str | None = None) -> dict:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core import pictures
 from game.core.contract import DataError
 from game.core.data import cached, data_path, deck_entries, one_of, read_decks, read_yaml, whole
 
@@ -10,7 +11,7 @@ CARDS_FILE = data_path("ninecard", "cards.yaml")
 DECKS_FILE = data_path("ninecard", "decks.yaml")
 DECK_SIZE = 60
 MAX_COPIES = 4
-FIELDS = {"name", "type", "attack", "defence", "text"}
+FIELDS = {"name", "art", "type", "attack", "defence", "text"}
 
 
 def parse_card(file: str, key: str, raw) -> dict:
@@ -26,7 +27,8 @@ def parse_card(file: str, key: str, raw) -> dict:
     text = raw.get("text", "")
     if not isinstance(text, str):
         raise DataError(file, entry, "text", "must be a string")
-    card = {"key": key, "name": raw["name"], "type": ctype, "text": text, "attack": 0, "defence": 0, "cost": 0}
+    card = {"key": key, "name": raw["name"], "type": ctype, "text": text, "attack": 0, "defence": 0, "cost": 0,
+            "art": pictures.check(file, entry, raw.get("art"))}
     if ctype == "creature":
         card["attack"] = whole(file, entry, "attack", raw.get("attack"), 0, 20)
         card["defence"] = whole(file, entry, "defence", raw.get("defence"), 1, 20)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core import pictures
 from game.core.contract import DataError
 from game.core.data import (short, cached, data_path, deck_entries, one_of as _one_of, read_decks, read_yaml,
                             whole as _int)
@@ -37,7 +38,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
     entry = f"cards.{key}"
     if not isinstance(raw, dict):
         raise DataError(file, entry, "(card)", "must be a mapping of fields")
-    known = {"name", "type", "faction", "rank", "gem", "bp", "dkp", "hp_cost", "text",
+    known = {"name", "art", "type", "faction", "rank", "gem", "bp", "dkp", "hp_cost", "text",
              "choose", "effects"} | set(PARTS)
     for k in raw:
         if k not in known:
@@ -59,7 +60,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
             "dkp": _int(file, entry, "dkp", raw.get("dkp", 0), -10, 10),
             "hp_cost": _int(file, entry, "hp_cost", raw.get("hp_cost", 0), 0, 1900, 100),
             "choose": None, "effects": [], "on_play": [], "on_defeated": [], "aura": None,
-            "ability": None, "retire": []}
+            "ability": None, "retire": [], "art": pictures.check(file, entry, raw.get("art"))}
     if ctype == "skratch":
         if rank == "pow":
             raise DataError(file, entry, "rank", "POW cards are Characters")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core import pictures
 from game.core.contract import DataError
 from game.core.data import cached, data_path, deck_entries, read_decks, read_yaml, whole as _int, short
 from game.thenine import effects as fx
@@ -39,7 +40,7 @@ def parse_card(file: str, key: str, raw) -> dict:
     ctype = raw.get("type")
     if ctype not in TYPES:
         raise DataError(file, entry, "type", f"must be one of {', '.join(TYPES)}, not {short(ctype)}")
-    known = FIELDS[ctype]
+    known = FIELDS[ctype] | {"art"}
     for k in raw:
         if k not in known:
             raise DataError(file, entry, str(k), f"unknown field for a {ctype} card "
@@ -55,6 +56,7 @@ def parse_card(file: str, key: str, raw) -> dict:
     if ctype == "rr" and copies != 1:
         raise DataError(file, entry, "copies", "the Ragnarok Rising deck holds one of each RR card")
     card = {"key": key, "name": raw["name"].strip(), "type": ctype, "copies": copies, "text": text.strip(),
+            "art": pictures.check(file, entry, raw.get("art")),
             "turn": 0, "health": 0, "strength": 0, "defence": 0, "choose": None, "on_play": [],
             "on_slain": [], "effects": [], "counter": False, "glory": 0, "warrior": None,
             "unclaimed": {}, "claimed": {}, "on_claim": [], "unclaimed_each_cleanup": [],

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from game.core import rng
+from game.core import pictures
 from game.core.contract import DataError
 from game.core.data import data_path, read_yaml, whole, short
 from game.tricksy import effects as fx
@@ -20,7 +21,7 @@ NUMBERS = tuple(range(1, 10))   # each suit: one card of every number 1-9
 POWERED = tuple(range(1, 9))    # the 9s carry no power
 COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 KEY = re.compile(r"^[a-z][a-z_]*$")
-SUIT_FIELDS = {"key", "name", "colour", "black_cat"}
+SUIT_FIELDS = {"key", "name", "colour", "black_cat", "art"}
 
 
 def parse_suits(path: str) -> list[dict]:
@@ -54,7 +55,8 @@ def parse_suits(path: str) -> list[dict]:
         black = s.get("black_cat", False)
         if not isinstance(black, bool):
             raise DataError(path, entry, "black_cat", "must be true or false")
-        out.append({"key": key, "name": s["name"], "colour": colour.upper(), "black_cat": black})
+        out.append({"key": key, "name": s["name"], "colour": colour.upper(), "black_cat": black,
+                    "art": pictures.check(path, entry, s.get("art"))})
     blacks = [s["key"] for s in out if s["black_cat"]]
     if len(blacks) != 1:
         raise DataError(path, "suits", "black_cat", f"exactly one suit is the Black Cat suit, found {len(blacks)}")

@@ -17,7 +17,7 @@ import zlib
 
 import pygame
 
-from scenes import assets
+from scenes import assets, pictures
 from scenes.widgets.tween import Tween, ease_in_out, ease_out_cubic
 
 FACTION_PALETTE = [
@@ -42,6 +42,44 @@ def faction_colours(faction: str | None):
 def initials(name: str) -> str:
     words = [w for w in str(name).replace("-", " ").split() if w[:1].isalnum()]
     return "".join(w[0].upper() for w in words[:2]) or "?"
+
+
+def draw_name(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, big: int, small: int,
+              kind: str = "condbold", where: str = "", align: str = "left") -> None:
+    """A card name in ``rect``: one line at ``big`` down to ``small`` px, else two lines at
+    ``small`` broken at a space or a hyphen (never mid-word), centred vertically."""
+    size = assets.fit(kind, name, rect.w, big, small)
+    f = assets.font(kind, assets.note("name", size, where))
+    lines = name_lines(kind, size, name, rect.w)
+    lh = f.get_linesize() - max(1, size // 8)
+    y = rect.centery - (lh * len(lines)) // 2
+    for line in lines:
+        t = f.render(line, True, colour)
+        x = rect.x if align == "left" else rect.centerx - t.get_width() // 2
+        surf.blit(t, (x, y + (lh - t.get_height()) // 2))
+        y += lh
+
+
+def name_lines(kind: str, size: int, name: str, width: int) -> list[str]:
+    """A name in at most two lines (the second ends in an ellipsis when more would follow)."""
+    f = assets.font(kind, size)
+    if f.size(name)[0] <= width:
+        return [name]
+    lines = assets.wrap(kind, size, name, width)
+    if len(lines) > 2:
+        last = lines[1]
+        while last and f.size(last + "…")[0] > width:
+            last = last[:-1]
+        lines = [lines[0], last.rstrip(" ,") + "…"]
+    return lines
+
+
+def draw_picture(surf: pygame.Surface, art: str | None, box: pygame.Rect, margin: int = 4) -> None:
+    """The card's OpenMoji picture, as big as fits, centred in ``box``."""
+    side = min(box.w, box.h) - 2 * margin
+    pic = pictures.picture(art, side) if side > 8 else None
+    if pic is not None:
+        surf.blit(pic, pic.get_rect(center=box.center))
 
 
 def signed(n) -> str:
@@ -93,28 +131,19 @@ class CardArt:
         pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(4, R - 4))
 
         pad = int(6 * k)
-        # header: name + gem
+        where = f"{W}x{H}"
+        # header: name (one line, or two broken at a space or hyphen) + gem
         gem_r = int(16 * k)
-        gem_c = (inner.right - gem_r - int(3 * k), inner.y + gem_r + int(3 * k))
+        gem_c = (inner.right - gem_r - int(3 * k), inner.y + gem_r + int(4 * k))
         name = str(card.get("name", card.get("key", "?")))
-        name_w = inner.w - 2 * gem_r - 3 * pad
-        size = assets.fit("condbold", name, name_w, int(16 * k), max(8, int(10 * k)))
-        if assets.font("condbold", size).size(name)[0] > name_w:
-            lines = assets.wrap("condbold", max(8, int(11 * k)), name, name_w)[:2]
-            y = inner.y + int(3 * k)
-            for line in lines:
-                t = assets.font("condbold", max(8, int(11 * k))).render(line, True, assets.INK)
-                surf.blit(t, (inner.x + pad, y))
-                y += t.get_height() - int(2 * k)
-        else:
-            t = assets.font("condbold", size).render(name, True, assets.INK)
-            surf.blit(t, t.get_rect(midleft=(inner.x + pad, gem_c[1])))
+        name_rect = pygame.Rect(inner.x + pad, inner.y + int(2 * k), inner.w - 2 * gem_r - 3 * pad, int(42 * k))
+        draw_name(surf, name, name_rect, assets.INK, int(21 * k), int(18 * k), where=where)
 
-        # art box: faction colours, big initials, POW burst
-        art = pygame.Rect(inner.x + pad, inner.y + int(38 * k), inner.w - 2 * pad, int(74 * k))
+        # art box: faction colours, the card's picture, POW burst
+        art = pygame.Rect(inner.x + pad, inner.y + int(46 * k), inner.w - 2 * pad, int(62 * k))
         steps = 12
         for i in range(steps):
-            c = tuple(int(dark[j] + (light[j] - dark[j]) * i / (steps - 1)) for j in range(3))
+            c = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
             band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
             surf.fill(c, band)
         if rank == "pow":
@@ -125,9 +154,7 @@ class CardArt:
                 pygame.draw.line(surf, (255, 230, 140), (cx, cy),
                                  (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
             surf.set_clip(None)
-        ini = assets.font("serif", int(40 * k)).render(initials(name), True, (255, 255, 255))
-        ini.set_alpha(200)
-        surf.blit(ini, ini.get_rect(center=art.center))
+        draw_picture(surf, card.get("art") or pictures.art_of("ninedkp", card.get("key")), art)
         pygame.draw.rect(surf, dark, art, max(1, int(2 * k)))
         # rank mark (top-left of the art box)
         mark = RANK_MARK.get(rank, str(rank)[:1].upper())
@@ -151,8 +178,8 @@ class CardArt:
             tl = "Skratch"
         else:
             tl = f"{card.get('faction', '')}".strip() or "Character"
-        y = art.bottom + int(3 * k)
-        ts = assets.fit("cond", tl, inner.w - 2 * pad, int(11 * k), 7)
+        y = art.bottom + int(2 * k)
+        ts = assets.fit("cond", tl, inner.w - 2 * pad, int(13 * k), 9)
         t = assets.font("cond", ts).render(tl, True, (90, 80, 70))
         surf.blit(t, (inner.x + pad, y))
         hp_cost = card.get("hp_cost") or 0
@@ -161,24 +188,27 @@ class CardArt:
             surf.blit(ht, ht.get_rect(topright=(inner.right - pad, y)))
 
         # rules text (above the bottom bar)
-        bar_top = inner.bottom - int(26 * k)
-        box = pygame.Rect(inner.x + pad, y + int(15 * k), inner.w - 2 * pad, bar_top - y - int(17 * k))
+        bar_h = int(34 * k)
+        bar_top = inner.bottom - bar_h
+        box = pygame.Rect(inner.x + pad, y + int(15 * k), inner.w - 2 * pad, bar_top - y - int(16 * k))
         txt = str(card.get("text", "") or "")
         if txt:
-            fs = max(7, int(10.5 * k))
+            fs = assets.note("rules", max(7, int(14 * k)), where)
             lh = assets.font("cond", fs).get_linesize()
             max_lines = max(1, box.h // lh)
             para = assets.paragraph("cond", fs, txt, box.w, assets.INK, 0, max_lines)
             surf.blit(para, box.topleft)
 
         # bottom bar: BP or SKRATCH
-        bar = pygame.Rect(inner.x, inner.bottom - int(26 * k), inner.w, int(26 * k))
+        bar = pygame.Rect(inner.x, bar_top, inner.w, bar_h)
         pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=max(4, R - 4),
                          border_bottom_right_radius=max(4, R - 4))
         if is_skratch:
-            bt = assets.font("bold", int(14 * k)).render("SKRATCH", True, (255, 255, 255))
+            bt = assets.font("bold", int(18 * k)).render("SKRATCH", True, (255, 255, 255))
         else:
-            bt = assets.font("bold", int(16 * k)).render(f"{card.get('printed_bp', 0)} BP", True, (255, 255, 255))
+            bs = assets.fit("bold", f"{card.get('printed_bp', 0)} BP", bar.w - 8, int(28 * k), int(20 * k))
+            bt = assets.font("bold", assets.note("number", bs, where)).render(
+                f"{card.get('printed_bp', 0)} BP", True, (255, 255, 255))
         surf.blit(bt, bt.get_rect(center=bar.center))
         return surf
 
@@ -427,8 +457,8 @@ class CardSprite:
                 surface.blit(more, more.get_rect(center=pill.center))
         if bp != printed:
             col = (120, 235, 140) if bp > printed else (255, 130, 110)
-            t = assets.text("bold", 20, f"{bp} BP", col)
-            pill = t.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(14, 4)
+            t = assets.text("bold", 28, f"{bp} BP", col)
+            pill = t.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 0)
             surface.blit(assets.panel(pill.size, (10, 10, 10, 230), 8, col, 2), pill)
             surface.blit(t, t.get_rect(center=pill.center))
 

@@ -10,7 +10,8 @@ import re
 import pygame
 
 from scenes import assets
-from scenes.widgets.cards import faction_colours, initials
+from scenes import pictures
+from scenes.widgets.cards import draw_picture, faction_colours
 
 TYPE_COLOURS = {"physical": (226, 150, 96), "light": (244, 214, 96), "dark": (178, 130, 236)}
 TYPE_SHORT = {"physical": "PHY", "light": "LIG", "dark": "DRK"}
@@ -63,6 +64,11 @@ def roster_entry(d: dict) -> dict:
             "flavour": d.get("flavour", "")}
 
 
+def portrait(c: dict) -> str | None:
+    """The character's OpenMoji portrait (data/kongai/characters.yaml, art)."""
+    return c.get("art") or pictures.art_of("kongai", c.get("key"))
+
+
 def _gradient(surf, rect, dark, light, steps=14):
     for i in range(steps):
         c = tuple(int(dark[j] + (light[j] - dark[j]) * i / (steps - 1)) for j in range(3))
@@ -109,8 +115,8 @@ class KongaiArt:
         x = inner.x + pad
         wid = inner.w - 2 * pad
         # name and faction
-        ns = assets.fit("serif", c["name"], wid, int(28 * k), 14)
-        nt = assets.font("serif", ns).render(c["name"], True, assets.INK)
+        ns = assets.fit("serif", c["name"], wid, max(18, int(28 * k)), 18)
+        nt = assets.font("serif", assets.note("name", ns, f"{W}x{H}")).render(c["name"], True, assets.INK)
         surf.blit(nt, (x, inner.y + 6))
         y = inner.y + 6 + nt.get_height()
         ft = assets.font("cond", max(11, int(15 * k))).render(f"{c.get('faction', '')}", True, (100, 88, 76))
@@ -119,9 +125,7 @@ class KongaiArt:
         # art box
         art = pygame.Rect(x, y, wid, int(78 * k))
         _gradient(surf, art, dark, light)
-        ini = assets.font("serif", int(54 * k)).render(initials(c["name"]), True, (255, 255, 255))
-        ini.set_alpha(210)
-        surf.blit(ini, ini.get_rect(center=art.center))
+        draw_picture(surf, portrait(c), art, 3)
         pygame.draw.rect(surf, dark, art, 2)
         y = art.bottom + 6
         # innate
@@ -180,7 +184,10 @@ class KongaiArt:
         _gradient(surf, pygame.Rect(body.x, body.y, body.w, 34), dark, light, 6)
         pygame.draw.rect(surf, (24, 30, 34), pygame.Rect(body.x, body.y + 34, body.w, body.h - 34))
         pygame.draw.rect(surf, dark, body, 2, border_radius=12)
-        ns = assets.fit("condbold", c["name"], body.w - 16, 19, 11)
+        pic = pictures.picture(portrait(c), 30)
+        if pic is not None:
+            surf.blit(pic, pic.get_rect(topright=(body.right - 4, body.y + 2)))
+        ns = assets.fit("condbold", c["name"], body.w - 46, 20, 14)
         nt = assets.font("condbold", ns).render(c["name"], True, assets.WHITE)
         sh = assets.font("condbold", ns).render(c["name"], True, (0, 0, 0))
         surf.blit(sh, (body.x + 9, body.y + 7))
@@ -202,13 +209,16 @@ class KongaiArt:
         head = pygame.Rect(body.x, body.y, body.w, 32)
         _gradient(surf, head, dark, light, 6)
         pygame.draw.rect(surf, dark, body, 2, border_radius=12)
-        ns = assets.fit("condbold", c["name"], body.w - 70, 19, 11)
+        pic = pictures.picture(portrait(c), 40)
+        if pic is not None:       # the portrait breaks out of the header, top-left
+            surf.blit(pic, (body.x + 4, body.y + 2))
+        ns = assets.fit("condbold", c["name"], body.w - 120, 20, 14)
         nt = assets.font("condbold", ns).render(c["name"], True, assets.WHITE)
-        surf.blit(nt, (body.x + 8, body.y + 5))
+        surf.blit(nt, (body.x + 48, body.y + 5))
         hp = assets.font("bold", 16).render(f"{c['health']} HP", True, assets.WHITE)
         surf.blit(hp, hp.get_rect(topright=(body.right - 8, body.y + 7)))
         y = head.bottom + 4
-        x = body.x + 8
+        x = body.x + 48
         for t in ("physical", "light", "dark"):
             s = f"{TYPE_SHORT[t]} {c['defence'][t]}"
             tt = assets.font("condbold", 14).render(s, True, assets.INK)
@@ -241,8 +251,11 @@ class KongaiArt:
         head = pygame.Rect(body.x, body.y, body.w, 32)
         _gradient(surf, head, (60, 90, 70), (120, 170, 130), 6)
         pygame.draw.rect(surf, (60, 90, 70), body, 2, border_radius=12)
-        ns = assets.fit("condbold", it["name"], body.w - 16, 19, 11)
-        surf.blit(assets.font("condbold", ns).render(it["name"], True, assets.WHITE), (body.x + 8, body.y + 5))
+        pic = pictures.picture(pictures.art_of("kongai", f"item:{it.get('key')}"), 28)
+        if pic is not None:
+            surf.blit(pic, (body.x + 4, body.y + 2))
+        ns = assets.fit("condbold", it["name"], body.w - 44, 19, 14)
+        surf.blit(assets.font("condbold", ns).render(it["name"], True, assets.WHITE), (body.x + 36, body.y + 5))
         p = assets.paragraph("cond", 16, it["text"], body.w - 16, assets.INK, 1, 4)
         surf.blit(p, (body.x + 8, head.bottom + 6))
         return surf

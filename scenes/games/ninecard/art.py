@@ -1,7 +1,7 @@
 """9 Card faces: name, energy cost, attack and defence, drawn once per card and size.
 
 A creature's face: its name, the cost in a blue disc (attack + defence, the energy it
-takes to cast), initials in an art box, the flavour line, and at the bottom the attack
+takes to cast), its OpenMoji picture in an art box, the flavour line, and at the bottom the attack
 (red) and defence (blue) in big figures, legible even on the small cards of a 4-seat
 table. Walls (attack 0) have a stone frame and say WALL. Energy cards are amber with a
 bolt. The back is teal with a big 9.
@@ -12,8 +12,8 @@ import zlib
 
 import pygame
 
-from scenes import assets
-from scenes.widgets.cards import CardArt, initials
+from scenes import assets, pictures
+from scenes.widgets.cards import CardArt, draw_name, draw_picture, name_lines
 
 PALETTE = [
     ((122, 52, 44), (206, 120, 92)),     # rust
@@ -67,20 +67,15 @@ class NineCardArt(CardArt):
         name = str(card.get("name", card.get("key", "?")))
 
         # header: name, and the cost disc of a creature
-        head_h = max(12, int(22 * u))
+        head_h = max(12, int(20 * u))
         cost_r = 0 if energy else max(7, int(11 * u))
         name_w = inner.w - 2 * pad - (2 * cost_r + pad if cost_r else 0)
-        size = assets.fit("condbold", name, name_w, max(9, int(15 * u)), max(7, int(9 * u)))
-        if assets.font("condbold", size).size(name)[0] > name_w:     # two lines
-            fs = max(7, int(10 * u))
-            y = inner.y + 1
-            for line in assets.wrap("condbold", fs, name, name_w)[:2]:
-                t = assets.font("condbold", fs).render(line, True, assets.INK)
-                surf.blit(t, (inner.x + pad, y))
-                y += t.get_height() - 2
-        else:
-            t = assets.font("condbold", size).render(name, True, assets.INK)
-            surf.blit(t, t.get_rect(midleft=(inner.x + pad, inner.y + head_h // 2 + 1)))
+        where = f"{W}x{H}"
+        small_name = max(7, min(18, int(15 * u)))
+        lines = len(name_lines("condbold", small_name, name, name_w))
+        head_h = max(head_h, (assets.font("condbold", small_name).get_linesize() - 2) * lines + 4)
+        draw_name(surf, name, pygame.Rect(inner.x + pad, inner.y, name_w, head_h), assets.INK,
+                  max(small_name, int(16 * u)), small_name, where=where)
         if cost_r:
             c = (inner.right - cost_r - max(1, int(2 * u)), inner.y + head_h // 2 + 1)
             pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), cost_r)
@@ -90,30 +85,30 @@ class NineCardArt(CardArt):
             surf.blit(ct, ct.get_rect(center=c))
 
         # art box
-        bar_h = max(14, int(30 * u))
+        bar_h = max(14, int(32 * u))
         art = pygame.Rect(inner.x + pad, inner.y + head_h + pad // 2, inner.w - 2 * pad,
                           int((inner.h - head_h - bar_h) * (0.95 if energy else 0.62)))
         steps = 10
         for i in range(steps):
-            col = tuple(int(dark[j] + (light[j] - dark[j]) * i / (steps - 1)) for j in range(3))
+            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
             band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
             surf.fill(col, band)
         if energy:
             b = art.inflate(-art.w // 3, -art.h // 5)
             bolt(surf, b, (255, 240, 150), (120, 70, 0))
         else:
-            ini = assets.font("serif", max(10, int(30 * u))).render(initials(name), True, (255, 255, 255))
-            ini.set_alpha(200)
-            surf.blit(ini, ini.get_rect(center=art.center))
+            draw_picture(surf, card.get("art") or pictures.art_of("ninecard", card.get("key")), art,
+                         max(1, int(2 * u)))
         pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
 
         # flavour line (when the card is big enough to read it)
         text = str(card.get("text", "") or "")
         box = pygame.Rect(inner.x + pad, art.bottom + pad // 2, inner.w - 2 * pad,
                           inner.bottom - bar_h - art.bottom - pad)
-        fs = max(7, int(9 * u))
+        fs = max(7, int(11.7 * u))
         lh = assets.font("cond", fs).get_linesize()
         if text and not energy and box.h >= lh and W >= 80:
+            assets.note("rules", fs, where)
             para = assets.paragraph("cond", fs, text, box.w, (70, 64, 56), 0, max(1, box.h // lh))
             surf.blit(para, box.topleft)
 
@@ -130,7 +125,7 @@ class NineCardArt(CardArt):
         wall = int(card.get("attack", 0) or 0) == 0
         pygame.draw.rect(surf, (120, 120, 120) if wall else ATTACK_RED, left, border_bottom_left_radius=rr)
         pygame.draw.rect(surf, DEFENCE_BLUE, right, border_bottom_right_radius=rr)
-        big = max(10, int(22 * u))
+        big = assets.note("number", max(10, int(24 * u)), where)
         small = max(6, int(8 * u))
         for r, value, tag in ((left, card.get("attack", 0), "WALL" if wall else "ATK"),
                               (right, card.get("defence", 0), "DEF")):

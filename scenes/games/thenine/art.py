@@ -2,7 +2,7 @@
 
 A face is rendered once per card and size from the card's printed fields (the view
 dict): Warriors are steel-framed with their turn requirement in a green token (the
-End of Days pool counts rounds in green tokens), the name, initials in an art box,
+End of Days pool counts rounds in green tokens), the name, its OpenMoji picture in an art box,
 the rules text (or the flavour line for a plain Warrior) and, at the bottom, the
 printed Strength (red), Defence (blue) and maximum Health (green). Events are
 violet ("COUNTER" on the ones that answer an Event); Ragnarok Rising cards are
@@ -21,8 +21,8 @@ import zlib
 
 import pygame
 
-from scenes import assets
-from scenes.widgets.cards import CardArt, initials
+from scenes import assets, pictures
+from scenes.widgets.cards import CardArt, draw_name, draw_picture, name_lines
 
 WARRIOR = [((58, 72, 92), (128, 150, 178)), ((82, 66, 50), (178, 146, 104)), ((52, 82, 76), (120, 172, 160)),
            ((76, 60, 84), (160, 132, 176)), ((90, 62, 54), (196, 130, 108))]
@@ -53,6 +53,25 @@ def printed(card: dict) -> tuple:
         return (card.get("base_strength", card.get("strength", 0)), card.get("base_defence", card.get("defence", 0)),
                 card.get("max_health", card.get("health", 0)))
     return card.get("strength", 0), card.get("defence", 0), card.get("max_health", card.get("health", 0))
+
+
+def bar_height(u: float) -> int:
+    """The stat bar at the foot of a face: tall enough for 28 px numbers on a table-size card."""
+    return max(14, int(33 * u))
+
+
+def number_size(u: float) -> int:
+    """Strength, Defence and Health: 28 px on a 120 px card (u = 1.2)."""
+    return max(8, int(23.5 * u))
+
+
+def number_font(value: str, width: int, u: float) -> tuple[str, int]:
+    """(font kind, size) of a stat in a box ``width`` wide: bold, else condensed bold at the same size."""
+    size = number_size(u)
+    for kind in ("bold", "condbold"):
+        if assets.font(kind, size).size(value)[0] <= width:
+            return kind, size
+    return "condbold", assets.fit("condbold", value, width, size, max(8, int(14 * u)))
 
 
 def star(surf, centre, r_out, r_in, colour, edge=None, points=5):
@@ -99,46 +118,47 @@ class NineArt(CardArt):
         badge_r = max(7, int(10 * u))
         name_x = inner.x + pad
         name_w = inner.w - 2 * pad
+        big_card = W >= 110
+        small = 18 if big_card else max(8, int(12 * u))
+        if big_card:       # the name gets the whole width (two lines at most), the badge sits on the art
+            name_lh = assets.font("condbold", small).get_linesize() - max(1, small // 8)
+            head_h = name_lh * len(name_lines("condbold", small, name, name_w)) + 4
+        # art box
+        bar_h = bar_height(u)
+        art = pygame.Rect(inner.x + pad, inner.y + head_h + pad // 2, inner.w - 2 * pad, int(inner.h * (0.27 if W >= 110 else 0.34)))
+        steps = 10
+        for i in range(steps):
+            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.7) for j in range(3))
+            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
+            surf.fill(col, band)
+        draw_picture(surf, card.get("art") or pictures.art_of("thenine", card.get("key")), art, max(1, int(2 * u)))
+        pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
+
         if kind in ("warrior", "event"):
             c = (inner.x + badge_r + max(1, int(2 * u)), inner.y + head_h // 2 + 1)
+            if big_card:
+                c = (inner.x + pad + badge_r + 2, inner.y + head_h + pad // 2 + badge_r + 2)
             pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), badge_r)
             pygame.draw.circle(surf, TOKEN_GREEN, c, badge_r)
             pygame.draw.circle(surf, (230, 255, 230), c, badge_r, max(1, int(1.5 * u)))
             t = assets.font("bold", max(8, int(12 * u))).render(str(card.get("turn", "")), True, assets.WHITE)
             surf.blit(t, t.get_rect(center=c))
-            name_x += 2 * badge_r + pad
-            name_w -= 2 * badge_r + pad
+            if not big_card:
+                name_x += 2 * badge_r + pad
+                name_w -= 2 * badge_r + pad
         else:
             c = (inner.right - badge_r - max(1, int(2 * u)), inner.y + head_h // 2 + 2)
+            if big_card:
+                c = (inner.right - pad - badge_r - 4, inner.y + head_h + pad // 2 + badge_r + 4)
             star(surf, (c[0] + 1, c[1] + 1), badge_r + 3, badge_r * 0.55, (0, 0, 0))
             star(surf, c, badge_r + 3, badge_r * 0.55, GLORY_GOLD, (120, 70, 10))
             t = assets.font("bold", max(7, int(10 * u))).render(str(card.get("glory", "")), True, assets.INK)
             surf.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
-            name_w -= 2 * badge_r + 2 * pad
-        size = assets.fit("condbold", name, name_w, max(9, int(13 * u)), max(7, int(9 * u)))
-        if assets.font("condbold", size).size(name)[0] > name_w:
-            fs = max(7, int(9 * u))
-            y = inner.y
-            for line in assets.wrap("condbold", fs, name, name_w)[:2]:
-                t = assets.font("condbold", fs).render(line, True, assets.INK)
-                surf.blit(t, (name_x, y))
-                y += t.get_height() - 2
-        else:
-            t = assets.font("condbold", size).render(name, True, assets.INK)
-            surf.blit(t, t.get_rect(midleft=(name_x, inner.y + head_h // 2 + 1)))
-
-        # art box
-        bar_h = max(14, int(24 * u))
-        art = pygame.Rect(inner.x + pad, inner.y + head_h + pad // 2, inner.w - 2 * pad, int(inner.h * 0.34))
-        steps = 10
-        for i in range(steps):
-            col = tuple(int(dark[j] + (light[j] - dark[j]) * i / (steps - 1)) for j in range(3))
-            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
-            surf.fill(col, band)
-        ini = assets.font("serif", max(10, int(26 * u))).render(initials(name), True, (255, 255, 255))
-        ini.set_alpha(190)
-        surf.blit(ini, ini.get_rect(center=art.center))
-        pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
+            if not big_card:
+                name_w -= 2 * badge_r + 2 * pad
+        where = f"{W}x{H}"
+        draw_name(surf, name, pygame.Rect(name_x, inner.y, name_w, head_h + 2), assets.INK,
+                  max(small, int(16 * u)), small, where=where)
 
         # type line
         tl = {"warrior": "WARRIOR", "event": "COUNTER EVENT" if card.get("counter") else "EVENT",
@@ -154,7 +174,7 @@ class NineArt(CardArt):
         colour = assets.INK
         if not text:
             text, colour = str(card.get("flavor", "") or ""), (110, 100, 88)
-        fs = max(6, int(8.6 * u))
+        fs = assets.note("rules", max(6, int(11.7 * u)), where)
         lh = assets.font("cond", fs).get_linesize()
         if text and box.h >= lh:
             para = assets.paragraph("cond", fs, text, box.w, colour, 0, max(1, box.h // lh))
@@ -176,10 +196,11 @@ class NineArt(CardArt):
                 if i == 2:
                     kw["border_bottom_right_radius"] = rr_
                 pygame.draw.rect(surf, col, r, **kw)
-                vt = assets.font("bold", max(8, int(14 * u))).render(str(value), True, assets.WHITE)
-                tg = assets.font("condbold", max(5, int(6 * u))).render(tag, True, (240, 240, 240))
-                surf.blit(tg, tg.get_rect(midtop=(r.centerx, r.y + 1)))
-                surf.blit(vt, vt.get_rect(midbottom=(r.centerx, r.bottom)))
+                vk, vs = number_font(str(value), r.w, u)
+                vt = assets.font(vk, assets.note("number", vs, where)).render(str(value), True, assets.WHITE)
+                tg = assets.font("condbold", max(5, int(7 * u))).render(tag, True, (240, 240, 240))
+                surf.blit(tg, tg.get_rect(midtop=(r.centerx, r.y)))
+                surf.blit(vt, vt.get_rect(midbottom=(r.centerx, r.bottom + max(1, int(3 * u)))))
         else:
             pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=rr_, border_bottom_right_radius=rr_)
             label = ("COUNTER" if card.get("counter") else "EVENT") if kind == "event" else \
@@ -260,7 +281,7 @@ class NineArt(CardArt):
         health = int(c.get("health", hp) or 0)
         u = self.w / 100.0
         inner = r.inflate(-2, -2).inflate(-max(4, int(9 * u)), -max(4, int(9 * u)))
-        bar_h = max(14, int(24 * u))
+        bar_h = bar_height(u)
         third = inner.w // 3
         boxes = (pygame.Rect(inner.x, inner.bottom - bar_h, third, bar_h),
                  pygame.Rect(inner.x + third, inner.bottom - bar_h, third, bar_h),
@@ -272,10 +293,10 @@ class NineArt(CardArt):
             col = (255, 120, 100) if now < base else (150, 245, 160)
             back = (110, 20, 16) if now < base else (16, 80, 30)
             surface.blit(assets.panel(box.inflate(2, 2).size, back + (255,), 5, col, 2), box.inflate(2, 2))
-            t = assets.text("bold", max(9, int(14 * u)), str(now), assets.WHITE)
-            g = assets.text("condbold", max(6, int(6 * u)), tag, col)
-            surface.blit(g, g.get_rect(midtop=(box.centerx, box.y + 1)))
-            surface.blit(t, t.get_rect(midbottom=(box.centerx, box.bottom)))
+            t = assets.text(*number_font(str(now), box.w, u), str(now), assets.WHITE)
+            g = assets.text("condbold", max(5, int(7 * u)), tag, col)
+            surface.blit(g, g.get_rect(midtop=(box.centerx, box.y)))
+            surface.blit(t, t.get_rect(midbottom=(box.centerx, box.bottom + max(1, int(3 * u)))))
 
 
 def draw_value(surface: pygame.Surface, r: pygame.Rect, card: dict, small: bool) -> None:

@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from scenes import assets
+from scenes import assets, pictures
 from scenes.widgets.cards import CardArt
 
 _pips: dict[tuple, pygame.Surface] = {}
@@ -188,14 +188,14 @@ class TricksyArt(CardArt):
 
         # the number, large, top-left; the pip under it
         ns = max(14, int((34 if not small else 40) * u))
-        nt = assets.font("bold", ns).render(number, True, colour)
+        nt = assets.font("bold", assets.note("number", ns, f"{W}x{H}")).render(number, True, colour)
         surf.blit(nt, (inner.x + int(4 * u), inner.y - int(1 * u)))
         ps = max(8, int(18 * u))
         surf.blit(pip(suit, ps, colour), (inner.x + int(5 * u), inner.y + nt.get_height() - int(3 * u)))
         # the big pip in the middle
         big = int(min(inner.w * 0.56, inner.h * 0.4)) if not small else int(inner.w * 0.46)
         cy = inner.y + int(inner.h * (0.48 if power and not small else 0.55))
-        bp = pip(suit, big, colour)
+        bp = pictures.picture(pictures.art_of("tricksy", suit, default=False), big) or pip(suit, big, colour)
         surf.blit(bp, bp.get_rect(center=(inner.centerx + (int(6 * u) if small else 0), cy)))
         # the number again, bottom-right (upside down on a real card; upright here)
         if not small and not power:
@@ -205,7 +205,8 @@ class TricksyArt(CardArt):
         if not small:
             name = str(card.get("name", "")).rsplit(" ", 1)[0]
             label = f"{name} · WILD" if wild else name
-            fs = assets.fit("condbold", label, inner.w - int(40 * u), max(8, int(11 * u)), 7)
+            fs = assets.note("name", assets.fit("condbold", label, inner.w - int(40 * u), max(8, int(15 * u)), 7),
+                             f"{W}x{H}")
             lt = assets.font("condbold", fs).render(label, True, (90, 80, 70))
             surf.blit(lt, lt.get_rect(topright=(inner.right - int(4 * u), inner.y + int(4 * u))))
         elif wild:
@@ -227,7 +228,7 @@ class TricksyArt(CardArt):
                 fs = assets.fit("condbold", head, box.w - 6, max(8, int(12 * u)), 7)
                 ht = assets.font("condbold", fs).render(head, True, (250, 230, 255))
                 surf.blit(ht, ht.get_rect(midtop=(box.centerx, box.y + max(1, int(2 * u)))))
-                fs2 = max(7, int(9 * u))
+                fs2 = assets.note("rules", max(7, int(9 * u)), f"{W}x{H}")
                 lines = max(1, (box.bottom - ht.get_height() - box.y - 2) // assets.font("cond", fs2).get_linesize())
                 body = assets.paragraph("cond", fs2, str(power.get("text", "")), box.w - 8, (215, 195, 235), 0, lines)
                 surf.blit(body, (box.x + 4, box.y + ht.get_height() + max(1, int(2 * u))))

@@ -1,0 +1,68 @@
+"""Type readable from a sofa: the font sizes each card face of a table is rendered with at
+1920x1080 (recorded through ``assets.TYPE_LOG``). The issue asks for card names >= 18 px,
+key numbers (BP; Strength, Defence, Health; attack and defence; the suit number) >= 28 px,
+rules text on a card >= 14 px (the zoom keeps the full text).
+
+What a table does not reach yet is marked xfail with the reason (see the report of issue 13).
+"""
+import pytest
+
+from scenes import assets
+
+NAME, NUMBER, RULES = 18, 28, 14
+
+#: game -> the card size (w x h) of its hand / play-area faces, and the roles measured there
+TABLES = {
+    "ninedkp": ("150x210", ("name", "number", "rules")),
+    "thenine": ("120x168", ("name", "number", "rules")),
+    "tricksy": ("120x168", ("number",)),
+    "kongai": (None, ("name",)),
+}
+MINIMUM = {"name": NAME, "number": NUMBER, "rules": RULES}
+
+
+def faces_of(app, game, steps=30):
+    from scenes.tools import _headless_table
+    assets.TYPE_LOG = []
+    try:
+        assets.reset()              # render every face afresh
+        app, table, ruleset = _headless_table(game, 1, steps, seats=("human",) * ruleset_seats(game), app=app)
+        table._curtain_pending = False
+        table.finish_animations()
+        app.dirty = True
+        app.draw()
+        return list(assets.TYPE_LOG)
+    finally:
+        assets.TYPE_LOG = None
+
+
+def ruleset_seats(game):
+    from game.core import registry
+    return registry.get(game).info.min_seats
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_card_type_at_1920x1080(app, game):
+    size, roles = TABLES[game]
+    log = faces_of(app, game)
+    for role in roles:
+        seen = [px for r, px, where in log if r == role and (size is None or where == size)]
+        assert seen, f"{game}: no {role} rendered on a {size} face"
+        assert min(seen) >= MINIMUM[role], f"{game}: {role} at {min(seen)} px on a {size} face"
+
+
+@pytest.mark.xfail(reason="9 Card's cards are sized by the grid squares (about 92 px wide at 2 seats): "
+                          "names 15 px, attack/defence 22 px; needs a larger grid in data/layouts/ninecard.tmx",
+                   strict=True)
+def test_ninecard_card_type_at_1920x1080(app):
+    log = faces_of(app, "ninecard", 5)
+    assert min(px for r, px, _ in log if r == "name") >= NAME
+    assert min(px for r, px, _ in log if r == "number") >= NUMBER
+
+
+@pytest.mark.xfail(reason="Tricksy's suit label is 13-18 px beside the number and the power text 10 px "
+                          "(the zoom shows it in full)", strict=True)
+def test_tricksy_names_and_power_text(app):
+    log = faces_of(app, "tricksy")
+    assert min(px for r, px, w in log if r == "name" and w == "120x168") >= NAME
+    assert min(px for r, px, w in log if r == "rules" and w == "120x168") >= RULES
