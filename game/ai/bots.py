@@ -5,7 +5,7 @@ They read ``legal_actions`` (never re-implement a rule) and search a
 """
 from __future__ import annotations
 
-from game.core.contract import Action, Ruleset
+from game.core.contract import Action, Ruleset, TimeUp
 from game.core.rng import Rng
 
 
@@ -58,18 +58,73 @@ class GreedyBot:
         return worst
 
 
+class EasyBot:
+    """Easy: the Normal player with plausible mistakes. Most moves are Normal's; now and then
+    (``slip``) it plays another legal move instead, but never one that loses the game on the
+    spot while another exists, and never lets a countdown run out on purpose."""
+    name = "easy"
+
+    def __init__(self, normal, seed: int = 0, slip: float = 0.35):
+        self.normal = normal
+        self.rng = Rng(seed ^ 0x5EA5)
+        self.slip = slip
+
+    def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        best = self.normal.choose(ruleset, state, seat)
+        if self.rng.random() >= self.slip:
+            return best
+        legal = [a for a in ruleset.legal_actions(state, seat) if type(a) is not TimeUp]
+        if len(legal) <= 1:
+            return best
+        pick = self.rng.choice(legal)
+        if pick == best or not self._loses(ruleset, state, seat, pick):
+            return pick
+        return best
+
+    def _loses(self, ruleset, state, seat, action) -> bool:
+        s = ruleset.determinize(state, seat, self.rng.randint(0, 1 << 30))
+        ruleset.apply(s, seat, action)
+        out = ruleset.outcome(s)
+        return out is not None and seat not in out["winners"]
+
+
+#: the seat kinds of the launcher, the save files and ``simulate --seats``; "computer" is the
+#: old name of "normal" (old saves and command lines keep working), "greedy" always GreedyBot
+KINDS = ("random", "easy", "normal", "hard", "computer", "greedy")
+LEVELS = ("easy", "normal", "hard")
 BOTS = {"random": RandomBot, "computer": GreedyBot, "greedy": GreedyBot}
 
 
-def make_bot(kind: str, seed: int = 0, ruleset: Ruleset | None = None):
-    """A player for ``kind``. "computer" is the game's own bot when its ruleset names one
-    (``bot_class = "package.module:Class"``, e.g. for double-blind or trick-taking play),
-    else GreedyBot; "greedy" is always GreedyBot."""
-    if kind not in BOTS:
-        raise KeyError(f"unknown player kind {kind!r} (known: {', '.join(BOTS)})")
-    path = getattr(ruleset, "bot_class", None) if kind == "computer" else None
+def level_of(kind: str) -> str:
+    """``computer`` -> ``normal``; the other kinds are themselves."""
+    return "normal" if kind == "computer" else kind
+
+
+def make_bot(kind: str, seed: int = 0, ruleset: Ruleset | None = None, budget: float | None = None,
+             iterations: int | None = None):
+    """A player for ``kind`` (one of ``KINDS``). "normal" (alias "computer") is the game's own
+    bot when its ruleset names one (``bot_class = "package.module:Class"``, e.g. for
+    double-blind or trick-taking play), else GreedyBot; "easy" is Normal with plausible
+    mistakes; "hard" is ISMCTS (game/ai/ismcts.py) with a time ``budget`` in seconds per
+    decision (default 1.0) or a fixed number of ``iterations``; "greedy" is always GreedyBot."""
+    if kind not in KINDS:
+        raise KeyError(f"unknown player kind {kind!r} (known: {', '.join(KINDS)})")
+    kind = level_of(kind)
+    if kind == "hard":
+        from game.ai.ismcts import ISMCTSBot
+        opts = {}
+        path = getattr(ruleset, "bot_class", None)
+        if path:          # the game's bots module may tune the search: HARD = {"scale": ...}
+            import importlib
+            opts = dict(getattr(importlib.import_module(path.partition(":")[0]), "HARD", {}))
+        if opts.pop("policy", False):     # rollouts (and ``normal_phases``) played by Normal
+            opts["policy"] = make_bot("normal", seed + 1, ruleset)
+        return ISMCTSBot(seed, budget=budget, iterations=iterations, **opts)
+    if kind == "easy":
+        return EasyBot(make_bot("normal", seed, ruleset), seed)
+    path = getattr(ruleset, "bot_class", None) if kind == "normal" else None
     if path:
         import importlib
         module, _, name = path.partition(":")
         return getattr(importlib.import_module(module), name)(seed)
-    return BOTS[kind](seed)
+    return BOTS["computer" if kind == "normal" else kind](seed)

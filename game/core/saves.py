@@ -83,7 +83,7 @@ CORRUPT = ".corrupt"
 
 _REQUIRED = ("format", "game", "seats", "seed", "options", "actions", "snapshot")
 #: who may sit at a saved table
-SEAT_KINDS = ("human", "computer")
+SEAT_KINDS = ("human", "computer", "easy", "normal", "hard")
 #: a temporary file of an interrupted write older than this (seconds) is removed
 STALE_TMP = 3600
 

@@ -98,3 +98,6 @@ class KongaiSearch:
 
 
 from game.kongai import rules as R  # noqa: E402  (last: rules.py imports this module)
+
+#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead
+HARD = {"scale": 40}

@@ -7,3 +7,6 @@ from game.ai.bots import GreedyBot
 
 class NineCardBot(GreedyBot):
     """The computer seat of a 9 Card table."""
+
+#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead
+HARD = {"scale": 30}

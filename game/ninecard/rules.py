@@ -536,8 +536,8 @@ class NineCard(Ruleset):
         r = rng.Rng(seed)
         for t, p in enumerate(s["players"]):
             hidden = p["deck"] + ([] if t == seat else p["hand"])
-            keys = [s["cards"][c]["k"] for c in hidden]
-            r.shuffle(keys)
+            keys = sorted(s["cards"][c]["k"] for c in hidden)   # the re-deal depends on what the
+            r.shuffle(keys)                                        # seat sees and the seed alone
             for cid, key in zip(hidden, keys):
                 s["cards"][cid]["k"] = key
         return s

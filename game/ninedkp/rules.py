@@ -34,6 +34,23 @@ def _empty(defs: dict, seed: int) -> dict:
                          "discard": [], "played": False} for _ in range(2)]}
 
 
+class _Interned(dict):
+    """Action instances made once and reused (frozen, compared by value: the same actions):
+    legal_actions runs on every step, and building fresh frozen dataclasses cost the most."""
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        a = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
+        return a
+
+
+_CHAR, _SKRATCH, _ABILITY = _Interned(PlayCharacter), _Interned(PlaySkratch), _Interned(UseAbility)
+_ATTACK, _RETIRE, _END = _Interned(Attack), _Interned(Retire), EndTurn()
+
+
 class NineDKP(Ruleset):
     info = GameInfo(
         "ninedkp", "9DKP", 2, 2, "Kat duels: Katnap, DKP gems, BP tokens",
@@ -117,29 +134,47 @@ class NineDKP(Ruleset):
                 if room and -d["dkp"] <= p["dkp"] and d["hp_cost"] < p["hp"]:
                     tg = fx.targets(state, seat, d["choose"], None)
                     if tg:
-                        out.extend(PlayCharacter(cid, t) for t in tg)
+                        out.extend(_CHAR[cid, t] for t in tg)
                     else:
-                        out.append(PlayCharacter(cid))
+                        out.append(_CHAR[cid, None])
             elif -d["dkp"] <= p["dkp"]:
                 if d["choose"] is None:
-                    out.append(PlaySkratch(cid))
+                    out.append(_SKRATCH[cid, None])
                 else:
-                    out.extend(PlaySkratch(cid, t) for t in fx.targets(state, seat, d["choose"], None))
+                    out.extend(_SKRATCH[cid, t] for t in fx.targets(state, seat, d["choose"], None))
         for cid in p["range"]:
             if cards[cid]["nap"]:
                 continue
-            out.append(Attack(cid))
+            out.append(_ATTACK[cid])
             d = defs[cards[cid]["k"]]
             ab = d["ability"]
             if ab and ab["cost"] <= p["dkp"]:
                 if ab["choose"] is None:
-                    out.append(UseAbility(cid))
+                    out.append(_ABILITY[cid, None])
                 else:
-                    out.extend(UseAbility(cid, t) for t in fx.targets(state, seat, ab["choose"], cid))
+                    out.extend(_ABILITY[cid, t] for t in fx.targets(state, seat, ab["choose"], cid))
             if d["retire"]:
-                out.append(Retire(cid))
-        out.append(EndTurn())
+                out.append(_RETIRE[cid])
+        out.append(_END)
         return out
+
+    def _can_act(self, state, seat) -> bool:
+        """Whether ``_action_phase_moves`` lists anything but EndTurn (stops at the first)."""
+        p = state["players"][seat]
+        cards, defs = state["cards"], state["defs"]
+        for cid in p["range"]:
+            if not cards[cid]["nap"]:
+                return True                   # an Attack
+        room = len(p["range"]) < fx.RANGE_SIZE and not p["played"]
+        for cid in p["hand"]:
+            d = defs[cards[cid]["k"]]
+            if d["type"] == "character":
+                if room and -d["dkp"] <= p["dkp"] and d["hp_cost"] < p["hp"]:
+                    return True               # PlayCharacter, with or without a target
+            elif -d["dkp"] <= p["dkp"]:
+                if d["choose"] is None or fx.targets(state, seat, d["choose"], None):
+                    return True
+        return False
 
     def perform(self, state, seat, action):
         ev = []
@@ -211,8 +246,7 @@ class NineDKP(Ruleset):
         has ended': when nothing but EndTurn is left, the turn ends by itself."""
         guard = 0
         while state["phase"] == "action" and not state["over"]:
-            moves = self._action_phase_moves(state, state["active"])
-            if len(moves) > 1:
+            if self._can_act(state, state["active"]):
                 return
             self._end_turn(state, ev, ": nothing left to do")
             guard += 1
@@ -495,17 +529,18 @@ class NineDKP(Ruleset):
         r = rng.Rng(seed)
         opp = s["players"][1 - seat]
         hidden = opp["hand"] + opp["deck"]
-        keys = [s["cards"][c]["k"] for c in hidden]
+        keys = sorted(s["cards"][c]["k"] for c in hidden)   # from what the seat sees and the seed alone
         r.shuffle(keys)
         for cid, key in zip(hidden, keys):
             s["cards"][cid]["k"] = key
             s["cards"][cid]["bp"] = s["defs"][key]["bp"]
         own = s["players"][seat]["deck"]
-        keys = [s["cards"][c]["k"] for c in own]
+        keys = sorted(s["cards"][c]["k"] for c in own)
         r.shuffle(keys)
         for cid, key in zip(own, keys):
             s["cards"][cid]["k"] = key
             s["cards"][cid]["bp"] = s["defs"][key]["bp"]
+        s["rng"] = rng.seed_state(seed)          # the dice to come are not known either
         return s
 
     # ------------------------------------------------------------- scenarios

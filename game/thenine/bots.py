@@ -464,3 +464,6 @@ def _bid_term(rules, state, seat) -> tuple:
                 gain -= STEP * (len(plan) + len(mine) - 2 * sum(1 for x in mine if x in plan))
             score += sign * gain
     return score, not planned
+
+#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead
+HARD = {"scale": 25}

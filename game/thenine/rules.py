@@ -613,7 +613,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         cards, defs = s["cards"], s["defs"]
 
         def redeal(ids):
-            keys = [cards[c]["k"] for c in ids]
+            keys = sorted(cards[c]["k"] for c in ids)   # from what the seat sees and the seed alone
             r.shuffle(keys)
             for cid, key in zip(ids, keys):
                 cards[cid]["k"] = key

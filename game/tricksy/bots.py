@@ -7,24 +7,35 @@ through the contract (``legal_actions``) and a ``determinize``d copy of the stat
 sees a hidden card.
 
 Bid: for each card it may bid, the number of tricks the rest of the hand should take is
-estimated (cards of the bid's own suit are ignored in play, so they count for nothing, and are
+estimated at the table's seat count (``win_chance``) (cards of the bid's own suit are ignored in play, so they count for nothing, and are
 good for ducking); the bid whose number is closest to that estimate wins, preferring bids that
 leave more ignored cards to duck with.
 
 Play: every legal card is tried on the trick so far (``effects.decide``). Needing tricks, it
 plays the cheapest card that wins when it plays last, else its strongest winner; with enough
-tricks it plays its strongest card that does not win (ignored cards first). It does not use
-powers of its own accord; when a power asks it something it answers simply.
+tricks it plays its strongest card that does not win (ignored cards first). In the powers
+variant, when the card it would play goes the wrong way, it tries the powers in its row on the
+re-dealt copy and uses one after which a card goes its way; a power's question gets a simple answer.
 """
 from __future__ import annotations
 
 from game.core.rng import Rng
 from game.tricksy import effects as fx
 from game.tricksy.actions import (Bid, ChooseKeeper, Discard, Keep, PassCards, Play, PlayBlind, SetAside,
-                                  SwapWithTrick)
+                                  SwapWithTrick, UsePower)
 
-#: chance that a card of this number (not of the bid suit) takes a trick, four seats
-WIN = {9: 1.0, 8: 0.75, 7: 0.5, 6: 0.25, 5: 0.1}
+
+
+def win_chance(number: int, seats: int) -> float:
+    """The chance that a card of ``number`` (not of the bid suit) takes a trick against
+    ``seats - 1`` other cards: each of them is lower (numbers 1-9 alike, a tie half) or of its
+    player's own bid suit (about one in four), which takes nothing. Over the seats, the
+    estimates add up to about the tricks of the round, at any seat count."""
+    return (1 - LIVE * (1 - (number - 0.5) / 9)) ** (seats - 1)
+
+
+#: the share of the other cards that can take a trick (not of their player's bid suit)
+LIVE = 0.75
 
 
 class TricksyBot:
@@ -42,22 +53,64 @@ class TricksyBot:
             return self._bid(state, seat, legal)
         s = ruleset.determinize(state, seat, self.rng.randint(0, 1 << 30))
         plays = [a for a in legal if type(a) in (Play, PlayBlind)]
+        if phase == "play" and len(plays) < len(legal):
+            power = self._power(ruleset, s, seat, plays, [a for a in legal if type(a) is UsePower])
+            if power is not None:
+                return power
         if phase == "play" or (phase == "power_choice" and plays):
             return self._play(s, seat, plays or legal)
         return self._answer(s, seat, legal)
+
+    # --------------------------------------------------------------- powers
+    def _goes_my_way(self, s, seat, plays) -> bool:
+        """Whether the card this bot would play goes the way it wants: taking the trick while it
+        needs tricks, ducking once it has enough."""
+        if not plays or type(plays[0]) is not Play:
+            return True
+        want = self._need(s, seat) > 0
+        return self._outcome(s, seat, self._play(s, seat, plays)) == want
+
+    def _outcome(self, s, seat, a) -> bool:
+        t = s["trick"]
+        w = fx.wild_for(s, t, seat) if t["mods"] else None
+        entry = {"s": seat, "c": a.card, "suit": w[0] if w else (a.suit or fx.SUIT[a.card]),
+                 "n": w[1] if w else fx.NUM[a.card], "down": False, "w": bool(w)}
+        lead = t["lead"]
+        if not t["plays"] and lead is None:
+            t["lead"] = entry["suit"]
+        wins = fx.decide(s, t, t["plays"] + [entry])[0] == seat
+        t["lead"] = lead
+        return wins
+
+    def _power(self, ruleset, s, seat, plays, powers, tries: int = 24):
+        """A power worth using: when the card it would play goes the wrong way, try the powers
+        (on the re-dealt copy) and use the first after which a card goes its way; with a power
+        in the row and a trick going its way anyway, keep the power for later."""
+        if self._goes_my_way(s, seat, plays):
+            return None
+        if len(powers) > tries:
+            powers = [powers[self.rng.randint(0, len(powers) - 1)] for _ in range(tries)]
+        for p in powers:
+            c = ruleset.clone(s)
+            ruleset.apply(c, seat, p)
+            if c["phase"] != "play" or seat not in ruleset.to_act(c):
+                continue
+            after = [a for a in ruleset.legal_actions(c, seat) if type(a) is Play]
+            if after and self._goes_my_way(c, seat, after):
+                return p
+        return None
 
     # ----------------------------------------------------------------- bid
     def _bid(self, state, seat, legal):
         hand = state["hands"][seat]
         n = state["n"]
-        scale = min(1.3, (4 / n) ** 0.5)
         best, best_score = legal[0], float("inf")
         for a in legal:
             if type(a) is not Bid:
                 continue
             suit = fx.SUIT[a.card]
             rest = [c for c in hand if c != a.card]
-            est = sum(WIN.get(fx.NUM[c], 0.0) * scale for c in rest if fx.SUIT[c] != suit)
+            est = sum(win_chance(fx.NUM[c], n) for c in rest if fx.SUIT[c] != suit)
             ducks = sum(1 for c in rest if fx.SUIT[c] == suit)
             score = abs(fx.NUM[a.card] - est) - 0.15 * ducks + self.rng.random() * 1e-3
             if fx.NUM[a.card] > len(rest):
@@ -125,3 +178,8 @@ class TricksyBot:
         if kind is SwapWithTrick:
             return self.rng.choice(legal)
         return self.rng.choice(legal)
+
+#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead
+#: bids are TricksyBot's (a promise about the whole round); the search plays the tricks, each
+#: iteration played on four tricks further by TricksyBot
+HARD = {"scale": 15, "rollout": 16, "policy": True, "normal_phases": ("bid",)}

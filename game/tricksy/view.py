@@ -255,7 +255,8 @@ def determinize(ruleset, state, seat, seed) -> dict:
             slots.append((s["bids"], o, {crown} if crown else set()))
     t = s["trick"]
     downs = [p for p in t["plays"] if p["down"] and p["s"] != seat] if t else []
-    pool = [box[i] for box, i, _ in slots] + [p["c"] for p in downs]
+    pool = sorted([box[i] for box, i, _ in slots] + [p["c"] for p in downs])   # what the seat sees, the seed
+    s["rng"] = rng.seed_state(seed)             # the deals to come are not known either
     slots.sort(key=lambda x: -len(x[2]))      # the most constrained slots choose first
     for _ in range(20):
         r.shuffle(pool)

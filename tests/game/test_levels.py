@@ -1,0 +1,117 @@
+"""The computer levels (issue 14): Easy, Normal (alias "computer") and Hard in every game.
+
+No timing and no strength runs here (those are in the report and ``simulate``): each level
+plays whole games, Hard never reads hidden information, and ``simulate`` prints each seat's
+win rate with its 95 % confidence interval."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.bots import EasyBot, KINDS, make_bot
+from game.ai.ismcts import ISMCTSBot
+from game.core import registry, saves
+from game.core.simulate import play_game, simulate_cli, wilson
+
+GAMES = {"ninedkp": (2, {}), "thenine": (2, {}), "kongai": (2, {}), "ninecard": (2, {}),
+         "tricksy": (3, {"powers": "on"})}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_easy_and_normal_play_a_whole_game(game):
+    n, opts = GAMES[game]
+    r = play_game(registry.get(game), (["easy", "normal"] * n)[:n], 5, opts)
+    assert r["winners"] is not None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_hard_plays_a_whole_game(game):
+    n, opts = GAMES[game]
+    r = play_game(registry.get(game), (["hard", "computer"] * n)[:n], 6, opts, iterations=6)
+    assert r["winners"] is not None
+
+
+def _mid_game(ruleset, n, opts, seed, steps):
+    state = ruleset.new_game(n, seed, {**ruleset.info.sim_options(), **opts})
+    bots = [make_bot("normal", seed + i, ruleset) for i in range(n)]
+    for _ in range(steps):
+        movers = ruleset.to_act(state)
+        if not movers:
+            break
+        s = movers[0]
+        ruleset.apply(state, s, bots[s].choose(ruleset, state, s))
+    return state
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_hard_never_reads_hidden_information(game):
+    """Re-deal what the seat cannot see (``determinize``): with the same seed Hard makes the
+    same choice, so its choice depends only on its own view."""
+    ruleset = registry.get(game)
+    n, opts = GAMES[game]
+    checked = 0
+    for steps in (3, 9, 17, 30, 45):
+        state = _mid_game(ruleset, n, opts, 11, steps)
+        movers = ruleset.to_act(state)
+        if not movers:
+            continue
+        seat = movers[0]
+        if len(ruleset.legal_actions(state, seat)) < 2:
+            continue
+        other = ruleset.determinize(state, seat, 12345)
+        assert ruleset.view(other, seat) == ruleset.view(state, seat)
+        a = ISMCTSBot(7, iterations=25).choose(ruleset, state, seat)
+        b = ISMCTSBot(7, iterations=25).choose(ruleset, other, seat)
+        assert a == b, (steps, a, b)
+        checked += 1
+    assert checked
+
+
+def test_the_kinds_and_their_bots():
+    ruleset = registry.get("ninedkp")
+    assert {"easy", "normal", "hard", "computer"} <= set(KINDS)
+    assert type(make_bot("computer", 1, ruleset)) is type(make_bot("normal", 1, ruleset))
+    assert isinstance(make_bot("easy", 1, ruleset), EasyBot)
+    hard = make_bot("hard", 1, ruleset)
+    assert isinstance(hard, ISMCTSBot) and hard.budget == 1.0
+    assert make_bot("hard", 1, ruleset, iterations=9).iterations == 9
+    assert {"easy", "normal", "hard", "computer", "human"} <= set(saves.SEAT_KINDS)
+    with pytest.raises(KeyError):
+        make_bot("expert", 1, ruleset)
+
+
+def test_easy_never_loses_on_the_spot_when_it_need_not():
+    """Easy slips only to moves that do not end the game in its loss."""
+    ruleset = registry.get("ninedkp")
+    state = _mid_game(ruleset, 2, {}, 3, 20)
+    seat = ruleset.to_act(state)[0]
+    bot = make_bot("easy", 4, ruleset)
+    bot.slip = 1.0
+    for _ in range(20):
+        a = bot.choose(ruleset, state, seat)
+        s = ruleset.clone(state)
+        ruleset.apply(s, seat, a)
+        out = ruleset.outcome(s)
+        assert out is None or seat in out["winners"]
+
+
+def test_wilson_interval():
+    lo, hi = wilson(130, 200)
+    assert lo < 0.65 < hi and 0.57 < lo < 0.6 and 0.7 < hi < 0.72
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_simulate_prints_the_confidence_interval(capsys):
+    assert simulate_cli("ninedkp", games=2, seed=1, seats="easy,hard", as_json=False, iterations=4) == 0
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "p1 (easy)" in out and "p2 (hard)" in out and "think time hard" in out
+
+
+def test_simulate_without_seats_works_for_every_game(capsys):
+    for game in registry.ids():
+        assert simulate_cli(game, games=1, seed=2, seats=None, as_json=False) in (0, 1)
+        assert "95% CI" in capsys.readouterr().out
+
+
+def test_simulate_refuses_an_unknown_kind(capsys):
+    assert simulate_cli("ninedkp", games=1, seed=1, seats="normal,expert", as_json=False) == 2
+    assert "unknown player kind" in capsys.readouterr().err
