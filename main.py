@@ -2,10 +2,12 @@
 
     python main.py                                   the launcher window
     python main.py play GAME [--seats human,computer] [--seed N] [--fullscreen] [--window WxH] [--option K=V ...]
-    python main.py simulate GAME --games N --seed S [--seats computer,random] [--option K=V ...] [--json]
+    python main.py simulate GAME --games N --seed S [--seats hard,normal] [--budget S | --iterations N] [--option K=V ...] [--json]
     python main.py scenario FILE
+    python main.py learn GAME [N] [--fullscreen] [--window WxH]   the game's lessons (lesson N)
     python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N] [--option K=V ...]
     python main.py bench GAME
+    python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH]   the convention kiosk
     python main.py check [GAME]                      validate cards, decks and layouts
 
 Bad input (data files, scenario files, layouts, arguments) prints one line naming
@@ -65,11 +67,21 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("game")
     sim.add_argument("--games", type=_number(int, 1, 1_000_000), default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--seats", default=None, help="comma list of computer/greedy/random (default: the game's "
-                     "fewest seats, all random)")
+    sim.add_argument("--seats", default=None, help="comma list of easy/normal/hard/random (computer = normal, "
+                     "greedy; default: the game's fewest seats, all random)")
+    sim.add_argument("--budget", type=_number(float, 0.001, 60.0), default=None,
+                     help="seconds per decision of a hard seat (default 1.0)")
+    sim.add_argument("--iterations", type=_number(int, 1, 10_000_000), default=None,
+                     help="search iterations per decision of a hard seat, instead of a time budget")
     sim.add_argument("--option", action="append", default=[], metavar="K=V",
                      help="a game option, e.g. --option mode=5v5 --option pax=true (repeatable)")
     sim.add_argument("--json", action="store_true")
+
+    learn = sub.add_parser("learn", help="the lessons of a game on the real table")
+    learn.add_argument("game")
+    learn.add_argument("number", nargs="?", type=_number(int, 1, 99), default=None, metavar="N")
+    learn.add_argument("--fullscreen", action="store_true")
+    learn.add_argument("--window", type=_size, default=None, metavar="WxH")
 
     sc = sub.add_parser("scenario", help="run a scenario file and check its expectations")
     sc.add_argument("file")
@@ -91,6 +103,12 @@ def parser() -> argparse.ArgumentParser:
     bench.add_argument("--frames", type=_number(int, 1, 100_000), default=600)
     bench.add_argument("--seconds", type=_number(float, 0.1, 3600.0), default=5.0,
                        help="time for the rules throughput run")
+    kiosk = sub.add_parser("kiosk", help="the convention kiosk: the computer plays itself, a visitor may play "
+                           "(the organiser quits by holding Ctrl+Shift+Q for two seconds)")
+    kiosk.add_argument("--games", default=None, metavar="ID,...", help="the tables to rotate through (default: all)")
+    kiosk.add_argument("--idle", type=_number(float, 5.0, 86400.0), default=90.0, metavar="SECONDS",
+                       help="back to the show after this long without input (default 90)")
+    kiosk.add_argument("--window", type=_size, default=None, metavar="WxH", help="a window instead of fullscreen")
     return p
 
 
@@ -127,7 +145,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "simulate":
             from game.core.simulate import simulate_cli
             return simulate_cli(args.game, games=args.games, seed=args.seed,
-                                seats=args.seats, as_json=args.json, options=args.option)
+                                seats=args.seats, as_json=args.json, options=args.option,
+                                budget=args.budget, iterations=args.iterations)
+        if args.cmd == "learn":
+            from scenes.play import run_learn
+            return run_learn(args.game, args.number, fullscreen=args.fullscreen, window=args.window)
         if args.cmd == "scenario":
             from game.core.scenario import scenario_cli
             return scenario_cli(args.file)
@@ -137,6 +159,9 @@ def main(argv: list[str] | None = None) -> int:
             from scenes.tools import screenshot_cli
             return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats,
                                   options=args.option)
+        if args.cmd == "kiosk":
+            from scenes.play import run_kiosk
+            return run_kiosk(args.games, idle=args.idle, window=args.window)
         if args.cmd == "bench":
             from scenes.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)

@@ -37,6 +37,21 @@ TITLE = "Nine Tables"
 #: seconds the "Sound off / on" note stays after M
 NOTE_SECONDS = 1.5
 
+#: a controller's buttons as keys (the couch controls): A Enter, B Esc (back), X Space (hurry),
+#: Y Tab (zoom), Start Esc (the menu), the shoulders PageUp/PageDown (zones), the d-pad arrows
+PAD_KEYS = {
+    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN, pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_X: pygame.K_SPACE, pygame.CONTROLLER_BUTTON_Y: pygame.K_TAB,
+    pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: pygame.K_PAGEUP, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: pygame.K_PAGEDOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
+}
+PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION, pygame.CONTROLLERDEVICEADDED,
+              pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERBUTTONUP)
+#: the stick counts as pressed beyond this (of 32767) and as back in the middle under STICK_RELEASE
+STICK_PRESS, STICK_RELEASE = 16000, 8000
+
 # ask SDL for a letterboxed, linear-filtered logical canvas
 os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
 
@@ -93,6 +108,7 @@ class App:
         self.frames_drawn = 0
         self._shot_requested = False
         self._install_screenshot_signal()
+        self._init_pads()
 
     def _install_screenshot_signal(self) -> None:
         """With ``$NINE_TABLES_SHOT`` set, SIGUSR1 saves the canvas there as a PNG
@@ -264,6 +280,11 @@ class App:
 
     # -- events, update, draw -------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in PAD_EVENTS:
+            event = self.pad_event(event)
+            if event is None:
+                return
+        self._note_device(event)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -280,7 +301,12 @@ class App:
             return
         event = self.translate(event)
         top = self.top
-        consumed = top.handle(event) if top else False
+        nav = getattr(top, "nav", None)          # the focus cursor (couch controls) sees keys first
+        consumed = bool(nav is not None and nav.handle(event))
+        if not consumed:
+            consumed = top.handle(event) if top else False
+            if not consumed and nav is not None and top is self.top:
+                consumed = nav.fallback(event)
         # clicks, keys and the wheel redraw; a mouse move redraws only when the scene
         # says something changed (it sets ``app.dirty``), so hovering costs nothing
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -318,6 +344,9 @@ class App:
             self.canvas.fill((0, 0, 0))
         for s in self.stack[start:]:
             s.draw(self.canvas)
+            nav = getattr(s, "nav", None)
+            if nav is not None:
+                nav.draw(self.canvas)
         if self.note is not None:
             self._draw_note()
         self.frames_drawn += 1
@@ -368,6 +397,85 @@ class App:
                     continue
             self.frame(events)
         return self.exit_code
+
+    # -- controllers (couch controls) ---------------------------------------------------
+    def _init_pads(self) -> None:
+        """SDL game controllers: the ones plugged in now are opened here, later ones when SDL
+        reports them (CONTROLLERDEVICEADDED). ``last_device`` is what the player used last
+        (mouse, keys or pad): the tables' help panels show its buttons."""
+        self.pads: dict[int, object] = {}
+        self.last_device = "mouse"
+        self._stick: dict[tuple[int, int], int] = {}
+        try:
+            from pygame._sdl2 import controller
+            controller.init()
+            self._controller = controller
+            for i in range(controller.get_count()):
+                self._open_pad(i)
+        except Exception:   # no controller support in this SDL: keys and mouse still work
+            self._controller = None
+
+    def _open_pad(self, index: int) -> None:
+        try:
+            if self._controller is None or not self._controller.is_controller(index):
+                return
+            pad = self._controller.Controller(index)
+            self.pads[pad.as_joystick().get_instance_id()] = pad
+        except Exception:
+            pass
+
+    def pad_event(self, event) -> pygame.event.Event | None:
+        """A controller's event as the key press it means (``pad`` = the controller's instance
+        id rides along, so a table knows whose controller it was), or None."""
+        if event.type == pygame.CONTROLLERDEVICEADDED:
+            self._open_pad(getattr(event, "device_index", -1))
+            self.note = ("Controller connected", NOTE_SECONDS)
+            return None
+        if event.type == pygame.CONTROLLERDEVICEREMOVED:
+            pad = self.pads.pop(getattr(event, "instance_id", -1), None)
+            if pad is not None:
+                try:
+                    pad.quit()
+                except Exception:
+                    pass
+            self.note = ("Controller disconnected", NOTE_SECONDS)
+            return None
+        pid = getattr(event, "instance_id", 0)
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            key = PAD_KEYS.get(getattr(event, "button", -1))
+            start = getattr(event, "button", -1) == pygame.CONTROLLER_BUTTON_START
+        elif event.type == pygame.CONTROLLERAXISMOTION:
+            key, start = self._stick_key(pid, getattr(event, "axis", -1), getattr(event, "value", 0)), False
+        else:
+            return None
+        if key is None:
+            return None
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, pad=pid,
+                                  pad_start=start, pad_back=key == pygame.K_ESCAPE and not start)
+
+    def _stick_key(self, pid: int, axis: int, value: int) -> int | None:
+        """The left stick as arrow keys: one press when it leaves the middle, none until it is
+        back (so holding it moves one step)."""
+        if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
+            return None
+        was = self._stick.get((pid, axis), 0)
+        now = 1 if value > STICK_PRESS else -1 if value < -STICK_PRESS else (was if abs(value) > STICK_RELEASE else 0)
+        self._stick[(pid, axis)] = now
+        if now == was or now == 0:
+            return None
+        if axis == pygame.CONTROLLER_AXIS_LEFTX:
+            return pygame.K_RIGHT if now > 0 else pygame.K_LEFT
+        return pygame.K_DOWN if now > 0 else pygame.K_UP
+
+    def _note_device(self, event) -> None:
+        was = self.last_device
+        if event.type == pygame.KEYDOWN:
+            self.last_device = "pad" if getattr(event, "pad", None) is not None else "keys"
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
+                event.type == pygame.MOUSEMOTION and any(getattr(event, "rel", (0, 0)))):
+            self.last_device = "mouse"
+        if was != self.last_device:
+            self.dirty = True
 
     def quit(self, code: int = 0) -> None:
         self.exit_code = code

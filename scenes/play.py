@@ -61,3 +61,50 @@ def run_launcher() -> int:
         return app.run()
     finally:
         pygame.quit()
+
+
+def run_kiosk(games: str | None = None, idle: float = 90.0, window: tuple[int, int] | None = None) -> int:
+    """``python main.py kiosk``: the convention kiosk (scenes/kiosk.py), fullscreen unless a
+    ``window`` size is given. A bad ``--games`` is one line and exit code 2."""
+    from scenes.kiosk import parse_games, start_kiosk
+    chosen = parse_games(games)
+    if isinstance(chosen, str):
+        print(f"error: {chosen}", file=sys.stderr)
+        return 2
+    from scenes.layout import load_layout
+    for g in chosen:
+        load_layout(g)                      # DataError before any window opens
+    app = App(window=window, fullscreen=window is None)
+    start_kiosk(app, chosen, idle)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+def run_learn(game: str, number: int | None = None, fullscreen: bool = False,
+              window: tuple[int, int] | None = None) -> int:
+    """``python main.py learn GAME [N]``: the launcher, the game's lessons, and lesson N if given."""
+    from game.core import registry
+    from scenes.lessons import LessonListScene, lesson_files, open_lesson
+    registry.get(game)                      # KeyError for unknown or unbuilt games: exit 2
+    files = lesson_files(game)
+    if not files:
+        print(f"error: {game} has no lessons yet (data/lessons/{game}/)", file=sys.stderr)
+        return 2
+    if number is not None and not 1 <= number <= len(files):
+        print(f"error: learn {game}: lesson {number} does not exist (1..{len(files)})", file=sys.stderr)
+        return 2
+    from game.core.scenario import load
+    for f in files:
+        load(str(f))                        # DataError (one line, exit 2) before a window opens
+    app = App(window=window, fullscreen=fullscreen)
+    from scenes.launcher import LauncherScene
+    app.push(LauncherScene(app))
+    app.push(LessonListScene(app, game))
+    if number is not None:
+        open_lesson(app, game, number - 1)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

@@ -40,7 +40,9 @@ from scenes.layout import load_layout
 from scenes.overlays import CurtainScene, EndScene
 from scenes.table import panels
 from scenes.table.choreo import DEFAULT_PACE, PACES, Choreo
+from scenes.table.focus import Focus, button_items, card_item
 from scenes.table.legal import Legal
+from scenes.table.open_hands import OpenHands
 
 #: seconds between two computer moves (after the previous move's animation)
 BOT_PACE = 0.8
@@ -59,11 +61,20 @@ class TableScene(Scene):
     attract_seconds = ATTRACT_SECONDS
     #: the game's beats: {EventClass: handler(table, event)} (its beats.py)
     BEATS: dict = {}
+    #: the show (scenes/kiosk.py): the audience sees every seat's cards (scenes/table/open_hands.py), and the
+    #: table keeps only the newest log lines and started beats (None: everything, as at home)
+    show_all_hands = False
+    keep_log: int | None = None
+    keep_beats: int | None = None
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
         super().__init__(app)
         self.ruleset = registry.get(self.GAME)
+        #: the rules themselves (the bots think on them even when the audience sees every hand)
+        self.rules = self.ruleset
+        if self.show_all_hands:
+            self.ruleset = OpenHands(self.ruleset)
         self.layout = layout or load_layout(self.GAME)
         self.seats = list(seats)
         self.seed = int(seed)
@@ -78,7 +89,7 @@ class TableScene(Scene):
         self.version = 0
         self.save_path = getattr(record, "path", None)
         self.humans = [i for i, k in enumerate(self.seats) if k == "human"]
-        self.bots = {i: make_bot("computer", self.seed * 31 + i, self.ruleset)
+        self.bots = {i: make_bot(k, self.seed * 31 + i, self.ruleset)
                      for i, k in enumerate(self.seats) if k != "human"}
         to_act = self.ruleset.to_act(self.state)
         if not self.humans:
@@ -102,6 +113,8 @@ class TableScene(Scene):
         self._init_sound()
         self.legal: list = []
         self.legal_moves = Legal()
+        #: the focus cursor (couch controls, scenes/table/focus.py); the app gives it keys first
+        self.nav = Focus(self)
 
     # ------------------------------------------------------------------ to implement
     def sync(self, events=(), animate: bool = True) -> None:
@@ -245,6 +258,32 @@ class TableScene(Scene):
     def curtain_subtitle(self, seat: int) -> str:
         return f"It is {self.short_name(seat)}'s turn."
 
+    # ------------------------------------------------------------------ focus (couch controls: scenes/table/focus.py)
+    def focus_items(self) -> list:
+        """What the cursor moves over now: the cards some legal action is about (by their
+        sprites, in zone and left-to-right order), then the live buttons (``focus_buttons``)."""
+        cards = [card_item(self, cid) for cid in self.legal_moves.cards]
+        cards = sorted((c for c in cards if c is not None), key=lambda c: (c.zone, c.rect.x, c.rect.y))
+        return cards + button_items(self.focus_buttons())
+
+    def focus_buttons(self) -> list:
+        return list(getattr(self, "buttons", []))
+
+    def focus_target(self, action) -> pygame.Rect | None:
+        """Where a picked-up card's ``action`` puts it (the rect a drag would drop it on), or
+        None (then the action is a labelled chip beside the card)."""
+        return None
+
+    def focus_help_rect(self) -> pygame.Rect | None:
+        """The help panel, whose foot shows the buttons of the device used last."""
+        return self.layout.rect("zoom") if "zoom" in getattr(self.layout, "zones", {}) else None
+
+    def focus_zoom(self, cid) -> None:
+        """Y / Tab: read the focused card, as a right-click on it does."""
+        sp = getattr(self, "sprites", {}).get(cid)
+        if sp is not None:
+            self._right_click(sp.rect.center)
+
     # ------------------------------------------------------------------ names
     def short_name(self, seat: int) -> str:
         if len(self.humans) == 1:
@@ -356,6 +395,7 @@ class TableScene(Scene):
         self.log_positions = self.log.add_events(events)
         self._last_move = time.monotonic()
         self.on_events(events)
+        self.trim_kept()
         self.show_undo()
         acting = self.ruleset.to_act(self.state)
         if self.ruleset.outcome(self.state) is not None:
@@ -381,6 +421,8 @@ class TableScene(Scene):
     def update(self, dt: float):
         if self.choreo.update(dt):
             self.app.dirty = True
+        if self.keep_log is not None or self.keep_beats is not None:
+            self.trim_kept()
         self.animate(dt)
         self._turn_sound()
         if self.toast is not None:
@@ -432,7 +474,7 @@ class TableScene(Scene):
         copy = self.ruleset.clone(self.state)
         job = {"seat": seat, "result": None, "error": None, "done": False, "version": self.version}
         self._job = job
-        ruleset, app = self.ruleset, self.app
+        ruleset, app = self.rules, self.app
 
         def work():
             try:
@@ -476,11 +518,15 @@ class TableScene(Scene):
                 title = "The computer wins"
         else:
             title = f"{self.short_name(winners[0])} wins!"
-        attract = self.attract_seconds if not self.humans else None
         if self.humans:                          # an all-computer table (a booth) stays quiet
             self.play_sound("lose" if len(self.humans) == 1 and winners and winners[0] != self.humans[0]
                             else "win")
-        self.app.push(EndScene(self.app, title, out.get("reason", ""), self.rematch, auto_rematch=attract))
+        self.app.push(self.end_scene(title, out.get("reason", "")))
+
+    def end_scene(self, title: str, reason: str):
+        """The end screen (the kiosk shows its own)."""
+        attract = self.attract_seconds if not self.humans else None
+        return EndScene(self.app, title, reason, self.rematch, auto_rematch=attract)
 
     def rematch(self):
         top = self.app.top
@@ -528,3 +574,15 @@ class TableScene(Scene):
         if mine and not self._my_move and self.actions and self.actions[-1][0] != self.view_seat:
             self.play_sound("turn")
         self._my_move = mine
+
+    # ------------------------------------------------------------------ the show (scenes/kiosk.py)
+    def trim_kept(self) -> None:
+        """A table that runs all day keeps only the newest ``keep_log`` log lines and
+        ``keep_beats`` started beats (both None at home: everything is kept)."""
+        if self.keep_log is not None and len(self.log.lines) > self.keep_log:
+            del self.log.lines[: -self.keep_log]
+            del self.log._rendered[: -self.keep_log]
+            self.log.scroll = min(self.log.scroll, max(0, len(self.log.lines) - 1))
+            self.log._surf = None
+        if self.keep_beats is not None and len(self.choreo.started) > self.keep_beats:
+            del self.choreo.started[: -self.keep_beats]

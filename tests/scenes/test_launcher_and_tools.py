@@ -32,8 +32,10 @@ def test_seat_setup_then_the_table(app, ui):
     ui.click(app, tile(lo, "ninedkp").center)
     setup = app.top
     assert isinstance(setup, SeatSetupScene)
-    assert setup.kinds[:2] == ["human", "computer"]
-    ui.click(app, setup.seat_buttons[1].rect.center)   # computer -> human
+    assert setup.kinds[:2] == ["human", "normal"]
+    ui.click(app, setup.seat_buttons[1].rect.center)   # Computer (Normal) -> Computer (Hard)
+    assert setup.kinds[:2] == ["human", "hard"] and "Computer (Hard)" in setup.seat_buttons[1].label
+    ui.click(app, setup.seat_buttons[1].rect.center)   # -> Human
     assert setup.kinds[:2] == ["human", "human"]
     app.draw()
     ui.click(app, setup.start.rect.center)

@@ -201,7 +201,8 @@ def test_the_esc_menu_pace_and_the_settings_screen_share_one_store(capp, cfg, ui
 def test_the_nine_timers_follow_the_setting_in_the_seat_setup(capp):
     info = registry.info("thenine")
     setup = SeatSetupScene(capp, "thenine", info)
-    assert setup.kinds[:2] == ["human", "computer"] and setup.options["timers"] is False
+    assert setup.kinds[:2] == ["human", "normal"] and setup.options["timers"] is False
+    setup.toggle(1)                               # Computer (Hard)
     setup.toggle(1)                               # two humans: on
     assert setup.options["timers"] is True
     capp.settings["nine_timers"] = "off"
@@ -210,6 +211,7 @@ def test_the_nine_timers_follow_the_setting_in_the_seat_setup(capp):
     s = SeatSetupScene(capp, "thenine", info)
     assert s.options["timers"] is True
     s.cycle("timers")                             # the player's own choice is kept
+    s.toggle(1)
     s.toggle(1)
     assert s.options["timers"] is False
 

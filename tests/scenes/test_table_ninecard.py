@@ -437,7 +437,7 @@ def test_launcher_seat_setup_allows_two_to_four(app, ui):
     app.draw()
     ui.click(app, setup.start.rect.center)
     t = app.top
-    assert isinstance(t, table_mod.NineCardTable) and t.n == 4 and t.seats == ["human"] + ["computer"] * 3
+    assert isinstance(t, table_mod.NineCardTable) and t.n == 4 and t.seats == ["human"] + ["normal"] * 3
     app.draw()
     # every seat has its zones on screen, the viewer at the bottom
     assert t.zone(0, "grid").bottom > t.zone(2, "grid").bottom

@@ -324,6 +324,25 @@ class KongaiMoves:
             else:
                 self.zoom(payload, kind)
 
+    # ------------------------------------------------------------------ focus (scenes/table/focus.py)
+    def focus_items(self):
+        """The tiles a click would act on (legal ones first), the choice buttons, then the
+        other tiles (Enter / A reads them)."""
+        from scenes.table.focus import Item, button_items
+        from scenes.table.legal import Legal
+        legal = Legal(self.legal).cards          # this table keeps ``legal`` itself (draft picks too)
+        acting = [(r, k, p) for r, k, p in self.tiles if (k == "draft" and p in legal) or (k == "bench" and p in legal)
+                  or (k == "item" and self.legal) or (k == "team" and self.item_sel and self.legal)]
+        other = [t for t in self.tiles if t not in acting]
+        items = [Item(r, "tile", (k, p), k, lambda k=k, p=p: self._tile_click(k, p, 1), lambda k=k, p=p: self.zoom(p, k))
+                 for r, k, p in acting]
+        items += button_items(self.buttons)
+        return items + [Item(r, "tile", (k, p), k, lambda k=k, p=p: self.zoom(p, k), lambda k=k, p=p: self.zoom(p, k))
+                        for r, k, p in other]
+
+    def focus_help_rect(self):
+        return None
+
     def zoom(self, key, kind):
         c = self.chars.get(key)
         if c is None:

@@ -282,6 +282,19 @@ class NineCardMoves:
         if sp is not None and sp.card is not None:
             self.app.push(ZoomScene(self.app, sp.card, self.art, card_details))
 
+    # ------------------------------------------------------------------ focus (scenes/table/focus.py)
+    def focus_target(self, a):
+        """The square a cast or a move goes to, the energy row, the discard pile."""
+        me = self.view_seat
+        if isinstance(a, (Cast, Move)):
+            return self.squares[me][6 + a.column if isinstance(a, Cast) else a.square]
+        if isinstance(a, (PlayEnergy, CreatureAsEnergy)):
+            return self.zone(me, "energy")
+        return self.zone(me, "discard") if isinstance(a, Discard) else None
+
+    def focus_help_rect(self):
+        return self.shared("zoom")
+
     def open_discard(self, seat: int):
         cards = [self.cards.get(c["id"], c) for c in reversed(self.board.cards(seat_zone(seat, "discard")))]
         title = f"{self.short_name(seat)}: discard pile ({len(cards)})"

@@ -646,6 +646,19 @@ class NineDKPTable(NineDKPDraw, TableScene):
         for c in self.counters.values():
             c.update(dt)
 
+    # ------------------------------------------------------------------ focus (scenes/table/focus.py)
+    def focus_buttons(self):
+        return self.choice_buttons + [self.end_button]
+
+    def focus_target(self, a):
+        """A card's target card, else its own range (play) or the enemy (attack)."""
+        t = getattr(a, "target", None)
+        if t in self.sprites:
+            return self.sprites[t].rect
+        if isinstance(a, (PlayCharacter, PlaySkratch)):
+            return self.layout.rect("p1.range")
+        return self.layout.rect("p2.range") if isinstance(a, Attack) else None
+
     def curtain_subtitle(self, nxt: int) -> str:
         v = self.ruleset.view(self.state, None)
         if v["phase"] == "order":

@@ -118,6 +118,21 @@ class NineMoves:
         """Above the viewer's Warriors: towards the enemy."""
         return pos[1] < self.layout.rect("p1.play").y + 10
 
+    # ------------------------------------------------------------------ focus (scenes/table/focus.py)
+    def focus_target(self, a):
+        """Where a drag puts it: a Warrior or Event on its target card, else its side (an Event
+        answering onto the event place), a blocker on its attacker, a bid card on the bid area."""
+        L, on = self.layout, getattr(a, "target", None) or getattr(a, "attacker", None)
+        if on in self.sprites and isinstance(a, (PlayWarrior, PlayEvent, AssignDefender)):
+            return self.sprites[on].rect
+        if isinstance(a, PlayWarrior):
+            return L.rect("p1.play")
+        if isinstance(a, PlayEvent):
+            return L.rect("event") if self.view.get("phase") == "respond" else L.rect("p1.play").union(L.rect("p2.play"))
+        if isinstance(a, AddToBid):
+            return L.rect("bid")
+        return L.rect("p1.play") if isinstance(a, RemoveFromBid) else None
+
     def drop_zones(self, sp: CardSprite) -> dict[str, pygame.Rect]:
         L = self.layout
         zones: dict[str, pygame.Rect] = {}

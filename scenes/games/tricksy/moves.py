@@ -104,6 +104,20 @@ class TableInput:
     def own(self, sp: KittySprite) -> bool:
         return self.view_seat is not None and sp.zone.startswith(seat_name(self.view_seat) + ".")
 
+    # ------------------------------------------------------------------ focus (scenes/table/focus.py)
+    def focus_target(self, a):
+        """A bid onto the seat's bid place, a play onto the trick, a swap onto its trick card."""
+        if isinstance(a, Bid):
+            return self.zone(self.view_seat, "bid")
+        if isinstance(a, Play):
+            return self.shared("trick")
+        if isinstance(a, SwapWithTrick) and a.target in self.sprites:
+            return self.sprites[a.target].rect
+        return self.shared("power") if isinstance(a, UsePower) else None
+
+    def focus_help_rect(self):
+        return self.shared("zoom")
+
     def drop_zones(self, sp: KittySprite) -> dict[str, pygame.Rect]:
         me = self.view_seat
         zones: dict[str, pygame.Rect] = {}

@@ -1,0 +1,184 @@
+"""The convention kiosk (scenes/kiosk.py): many compressed minutes of the show, a visitor's
+takeover by a posted key, the way back to the show, nothing kept that grows, the organiser's
+chord. Time is compressed: the show's pace is instant, the computer moves without a pause and
+frames get large ``dt``s (the kiosk counts those). No timings are asserted."""
+import gc
+import time
+import weakref
+
+import pygame
+import pytest
+
+from scenes import assets, kiosk
+from scenes.overlays import ConfirmScene, MenuScene
+from scenes.table.scene import TableScene
+
+
+@pytest.fixture
+def fast(monkeypatch):
+    monkeypatch.setattr(kiosk, "SHOW_PACE", "instant")
+    monkeypatch.setattr(kiosk, "SHOW_BOT_PACE", 0.0)
+    monkeypatch.setattr(kiosk, "_classes", {})          # the table classes take the pace above
+
+
+def run(app, k, seconds, dt=0.5, until=None):
+    """Frames of ``dt`` kiosk seconds; a computer's move on its thread gets a moment to finish."""
+    t = 0.0
+    while t < seconds:
+        app.frame([], dt=dt, present=False)
+        t += dt
+        if until is not None and until():
+            return True
+        table = k.table
+        if table is not None and table._job is not None and not table._job["done"]:
+            time.sleep(0.002)
+    return False
+
+
+def press(app, key, mod=0):
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+
+
+def kept(k) -> dict:
+    t = k.table
+    return {"log": len(t.log.lines), "beats": len(t.choreo.started), "sprites": len(getattr(t, "sprites", {}) or {}),
+            "text cache": len(assets._text)}
+
+
+def test_the_show_runs_all_day_and_a_visitor_takes_over(app, fast):
+    k = kiosk.start_kiosk(app, ["ninedkp", "kongai", "ninecard"], idle=30)
+    alive: list[weakref.ref] = []
+    peaks: list[dict] = []
+    games: list[str] = []
+    seeds: list[tuple[str, int]] = []
+    shows = 0
+    minutes = 0.0
+    while len(games) < 5 and minutes < 600:
+        table = k.table
+        if k.shows != shows:
+            shows = k.shows
+            games.append(table.GAME)
+            seeds.append((table.GAME, table.seed))
+            alive.append(weakref.ref(table))
+            peaks.append(kept(k))
+            assert table.seats == ["computer"] * len(table.seats) and table.view_seat is None
+            assert table.autosave_enabled is False
+        else:
+            p = peaks[-1]
+            for key, n in kept(k).items():
+                p[key] = max(p[key], n)
+        run(app, k, 30, dt=0.5, until=lambda: k.shows != shows)
+        minutes += 0.5
+    assert len(set(games)) >= 3, games                          # three different tables
+    assert games[:3] == ["ninedkp", "kongai", "ninecard"]         # the rotation, in order
+    for (g1, s1), (g2, s2) in zip(seeds, seeds[1:]):
+        assert (g1, s1) != (g2, s2)
+    # nothing kept grows: each table keeps at most the newest lines and beats; old tables are gone
+    for p in peaks:
+        assert p["log"] <= kiosk.KEEP_LOG
+        assert p["beats"] <= kiosk.KEEP_BEATS
+        assert p["text cache"] <= assets._TEXT_CACHE_MAX + 200
+    gc.collect()
+    assert sum(1 for r in alive if r() is not None) == 1            # only the table on show lives
+    assert len(k.last_seed) <= 3 and len(k.opening) <= 3
+
+    # a visitor presses a key: the offer, then Enter plays the table on show as p1
+    on_show = k.table.GAME
+    press(app, pygame.K_a)
+    assert k.mode == "offer" and isinstance(app.top, kiosk.OfferScene) and app.top.game_id == on_show
+    press(app, pygame.K_RETURN)
+    visitor = k.table
+    assert k.mode == "visitor" and visitor.GAME == on_show and visitor.seats[0] == "human"
+    assert visitor.view_seat == 0 and not visitor.show
+    # Esc offers only "back to the show" (never the menu with the launcher and Quit)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and "show" in app.top.title.lower()
+    assert not any(isinstance(s, MenuScene) for s in app.stack)
+    press(app, pygame.K_ESCAPE)                                   # keep playing
+    assert app.top is visitor
+    # the visitor walks away: after the idle time the show goes on by itself
+    run(app, k, 29, dt=0.5)
+    assert k.mode == "visitor" and k.table is visitor
+    run(app, k, 3, dt=0.5)
+    assert k.mode == "show" and k.table is not visitor and k.table.show
+    gone = weakref.ref(visitor)
+    del visitor, table
+    gc.collect()
+    assert gone() is None                                         # the visitor's table is dropped whole
+    assert sum(1 for s in gc.get_objects() if isinstance(s, TableScene)) == 1
+
+
+def test_a_visitor_may_pick_another_table_and_the_show_comes_back_after_the_offer(app, fast):
+    k = kiosk.start_kiosk(app, ["ninedkp", "tricksy"], idle=20)
+    run(app, k, 2)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(900, 500), button=1))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    assert k.mode == "offer"
+    run(app, k, 21)                                              # nobody chose: the show again
+    assert k.mode == "show"
+    on_show = k.table.GAME
+    other = next(g for g in k.games if g != on_show)
+    press(app, pygame.K_SPACE)
+    assert isinstance(app.top, kiosk.OfferScene)
+    press(app, pygame.K_1)                                       # "or pick another table"
+    assert k.mode == "visitor" and k.table.GAME == other and k.table.seats[0] == "human"
+    assert k.table.seats[1:] == ["computer"] * (len(k.table.seats) - 1)
+
+
+def test_kongai_shows_never_draft_the_same_teams_twice_in_a_row(app, fast):
+    k = kiosk.start_kiosk(app, ["kongai"], idle=90)
+    teams = []
+    for _ in range(3):
+        assert run(app, k, 300, until=lambda: k.table.view.get("phase") not in (None, "draft"))
+        v = k.table.view
+        teams.append(([c["key"] for c in v["p1"]["team"]], [c["key"] for c in v["p2"]["team"]]))
+        k.next_show()
+    assert teams[0] != teams[1] and teams[1] != teams[2], teams
+
+
+def test_the_organiser_chord_held_two_seconds_quits(app, fast):
+    k = kiosk.start_kiosk(app, ["ninedkp"], idle=90)
+    chord = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=chord, unicode="", scancode=0))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    assert k.mode == "show"                                      # a chord is not a visitor
+    app.frame([], dt=1.0, present=False)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_q, mod=chord, unicode="", scancode=0))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    app.frame([], dt=2.0, present=False)
+    assert app.running                                           # let go too early
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=chord, unicode="", scancode=0))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    app.frame([], dt=1.2, present=False)
+    app.frame([], dt=1.2, present=False)
+    assert not app.running
+    # the window's close and F11 do nothing in the kiosk
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    assert app.running
+
+
+def test_bad_games_are_one_line(capsys):
+    from main import main
+    assert main(["kiosk", "--games", "ninedkp,chess"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "'chess' is not a table" in err
+
+
+def test_convention_mode_from_the_launcher_and_back(app, fast, ui):
+    from scenes.launcher import LauncherScene
+    launcher = app.push(LauncherScene(app))
+    ui.click(app, launcher.convention_button.rect.center)
+    k = app.kiosk
+    assert isinstance(k, kiosk.KioskScene) and k.from_launcher and k.table is not None and k.table.show
+    chord = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=chord, unicode="", scancode=0))
+    app.frame(pygame.event.get(), dt=1 / 60, present=False)
+    app.frame([], dt=2.5, present=False)
+    assert isinstance(app.top, LauncherScene) and app.running and app.kiosk is None
+    assert "dispatch" not in vars(app)                                  # the app's own input again
