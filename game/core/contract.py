@@ -145,6 +145,10 @@ class Logged(Event):
     rule: str = ""
     kind: ClassVar[str] = "log"
 
+    def line(self) -> tuple[str, str]:
+        """(text, rule): the line the log panel shows."""
+        return self.text, self.rule
+
 
 @dataclass
 class CardMoved(Event):

@@ -48,7 +48,7 @@ class LogPanel:
         the batch (a table that holds lines back until its beats show them releases them by place)."""
         places = [i for i, e in enumerate(events) if e.kind == "log"]
         for i in places:
-            self.add(events[i].text, events[i].rule)
+            self.add(*events[i].line())
         return places
 
     def clear(self) -> None:
