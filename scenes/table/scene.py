@@ -34,7 +34,7 @@ import pygame
 from game.ai.bots import make_bot
 from game.core import registry
 from game.core.contract import IllegalAction, TimeUp
-from scenes import assets, persist, sound
+from scenes import persist, sound
 from scenes.app import Scene
 from scenes.layout import load_layout
 from scenes.overlays import CurtainScene, EndScene
@@ -254,6 +254,31 @@ class TableScene(Scene):
             changed = True
         if changed:
             self.app.dirty = True
+
+    def _release(self, pos):
+        """The mouse button was let go (the drag-and-drop tables): a button under it is clicked
+        when ``button_clickable``; a press that did not drag is a click (``_click(pos, sprite)``);
+        else the dragged card is dropped (``_drop(sprite, pos)``)."""
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and b.visible:
+                self.drag.release(pos)
+                if self.button_clickable(b):
+                    b.click()
+                return
+        if not self.drag.pressed:
+            self._click(pos, self.sprite_at(pos))
+            return
+        payload = self.drag.payload
+        result = self.drag.release(pos)
+        if result[0] == "click":
+            sp = result[1] if result[1] is not None else payload
+            self._click(pos, sp if sp is not None else self.sprite_at(pos))
+            return
+        self._drop(result[1], pos)
+
+    def button_clickable(self, b) -> bool:
+        """Whether letting go over button ``b`` clicks it (a table may let a dimmed one explain itself)."""
+        return b.enabled
 
     def curtain_subtitle(self, seat: int) -> str:
         return f"It is {self.short_name(seat)}'s turn."

@@ -174,24 +174,8 @@ class NineCardMoves:
         else:
             self.drag.press(None, pos, payload=sp)
 
-    def _release(self, pos):
-        for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.visible:
-                self.drag.release(pos)
-                if b.enabled or b in self.column_buttons.values():
-                    b.click()
-                return
-        if not self.drag.pressed:
-            self._click(pos, self.sprite_at(pos))
-            return
-        payload = self.drag.payload
-        result = self.drag.release(pos)
-        if result[0] == "click":
-            sp = result[1] if result[1] is not None else payload
-            self._click(pos, sp if sp is not None else self.sprite_at(pos))
-            return
-        _, sp, _zone = result
-        self._drop(sp, pos)
+    def button_clickable(self, b) -> bool:
+        return b.enabled or b in self.column_buttons.values()
 
     def _square_at(self, seat: int, pos) -> int | None:
         for sq, r in enumerate(self.squares[seat]):

@@ -175,23 +175,8 @@ class NineMoves:
         else:
             self.drag.press(None, pos, payload=sp)
 
-    def _release(self, pos):
-        for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.visible:
-                self.drag.release(pos)
-                b.click()                 # a disabled Attack / Bid button explains why not
-                return
-        if not self.drag.pressed:
-            self._click(pos, self.sprite_at(pos))
-            return
-        payload = self.drag.payload
-        result = self.drag.release(pos)
-        if result[0] == "click":
-            sp = result[1] if result[1] is not None else payload
-            self._click(pos, sp if sp is not None else self.sprite_at(pos))
-            return
-        _, sp, _zone = result
-        self._drop(sp, pos)
+    def button_clickable(self, b) -> bool:
+        return True                       # a disabled Attack / Bid button explains why not
 
     def _snap(self, sp: CardSprite, reason: str | None = None, bad: bool = True):
         sp.snap_back()

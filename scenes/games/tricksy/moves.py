@@ -149,22 +149,7 @@ class TableInput:
     def _release(self, pos):
         if self.beats_active:             # something happened meanwhile: show its end, then act
             self.hurry()
-        for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.visible:
-                self.drag.release(pos)
-                if b.enabled:
-                    b.click()
-                return
-        if not self.drag.pressed:
-            self._click(pos, self.sprite_at(pos))
-            return
-        payload = self.drag.payload
-        result = self.drag.release(pos)
-        if result[0] == "click":
-            sp = result[1] if result[1] is not None else payload
-            self._click(pos, sp if sp is not None else self.sprite_at(pos))
-            return
-        self._drop(result[1], pos)
+        super()._release(pos)
 
     def _snap(self, sp: KittySprite):
         sp.snap_back()
