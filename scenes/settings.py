@@ -21,13 +21,13 @@ import yaml
 
 from game.core.contract import DataError
 from game.core.data import load_yaml, short
+from game.core.files import set_aside, write_atomic
 from scenes import assets
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
 
 FILE_NAME = "settings.yaml"
-CORRUPT = ".corrupt"
 #: the paces of every table (the same names as scenes.table.choreo.PACES)
 PACES = ("slow", "normal", "fast", "instant")
 #: The Nine's countdowns: auto = off against the computer, on for two humans
@@ -91,20 +91,6 @@ def validate(data, where: str = FILE_NAME) -> dict:
     return out
 
 
-def _set_aside(path: Path) -> Path | None:
-    """Keep a broken file as ``settings.yaml.corrupt`` (``.corrupt.2``... when that name is a folder)."""
-    target = path.with_name(path.name + CORRUPT)
-    n = 2
-    while target.is_dir():
-        target = path.with_name(f"{path.name}{CORRUPT}.{n}")
-        n += 1
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
-
-
 def load(path: str | os.PathLike | None = None) -> tuple[dict, str | None]:
     """``(settings, problem)``: the saved settings, or the defaults and a one-line problem
     when the file is broken (then it is kept as ``settings.yaml.corrupt``). No file: the
@@ -115,7 +101,7 @@ def load(path: str | os.PathLike | None = None) -> tuple[dict, str | None]:
             return defaults(), None
         return validate(load_yaml(str(path)), str(path)), None
     except (DataError, OSError, ValueError) as e:
-        kept = _set_aside(path)
+        kept = set_aside(path, replace=True)
         where = f"kept as {kept.name}" if kept is not None else "could not be set aside"
         return defaults(), f"The settings file was broken ({e}); using the defaults ({where})."
 
@@ -124,29 +110,10 @@ def save(settings: dict, path: str | os.PathLike | None = None) -> str | None:
     """Write the settings atomically; returns a one-line problem or None."""
     path = Path(path) if path is not None else settings_path()
     data = {k: settings.get(k, v) for k, v in DEFAULTS.items()}
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        text = "# Nine Tables settings (the settings screen writes this file)\n" + \
-            yaml.safe_dump(data, sort_keys=False, default_flow_style=False)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        try:
-            fd = os.open(path.parent, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-        except OSError:
-            pass
+        write_atomic(path, "# Nine Tables settings (the settings screen writes this file)\n"
+                     + yaml.safe_dump(data, sort_keys=False, default_flow_style=False))
     except (OSError, yaml.YAMLError) as e:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
         return f"The settings could not be saved: {type(e).__name__}: {getattr(e, 'strerror', None) or e}"
     return None
 

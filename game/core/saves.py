@@ -73,13 +73,12 @@ import yaml
 
 from .contract import Action, IllegalAction, Ruleset, action_from_dict, seat_index, seat_name
 from .data import MAX_FILE_BYTES, parse_yaml, short
+from .files import CORRUPT, set_aside, write_atomic  # noqa: F401  (CORRUPT: the suffix of a set-aside file)
 
 #: the save format this version writes; files with a larger number are refused
 FORMAT = 1
 #: file suffixes that are save files (anything else in the folder is ignored)
 SUFFIXES = (".json", ".yaml", ".yml")
-#: suffix added to a file that was set aside
-CORRUPT = ".corrupt"
 
 _REQUIRED = ("format", "game", "seats", "seed", "options", "actions", "snapshot")
 #: who may sit at a saved table
@@ -238,40 +237,12 @@ def write(path: str | os.PathLike, data: dict) -> Path:
     file in the same folder, then ``os.replace``. A reader never sees half a file.
     Raises :class:`SaveError` (one line) when the file cannot be written."""
     path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        text = _dump(data, path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-            if not text.endswith("\n"):
-                f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        _sync_folder(path.parent)
+        write_atomic(path, _dump(data, path))
     except (OSError, TypeError, ValueError, yaml.YAMLError) as e:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
         what = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         raise SaveError(path, f"could not save the game: {type(e).__name__}: {what}") from None
     return path
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (where the system lets a folder be synced)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def clean_temporaries(folder: Path, older_than: float = STALE_TMP) -> int:
@@ -543,25 +514,9 @@ def _replay(ruleset: Ruleset, h: dict) -> tuple[dict, list[tuple[int, Action]]]:
     return state, done
 
 
-def _set_aside(path: Path) -> Path | None:
-    """Rename ``path`` to ``<name>.corrupt`` (``.corrupt.2``, ... if taken)."""
-    if not path.exists():
-        return None
-    target = path.with_name(path.name + CORRUPT)
-    n = 2
-    while target.exists():
-        target = path.with_name(f"{path.name}{CORRUPT}.{n}")
-        n += 1
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
-
-
 def _error(path: Path, bad: _Bad, move: bool = True) -> SaveError:
     move = move and not bad.keep
-    moved = _set_aside(path) if move else None
+    moved = set_aside(path) if move else None
     msg = f"field '{bad.field}': {bad.message}" if bad.field else bad.message
     if moved is not None:
         msg += f" (set aside as {moved.name})"

@@ -34,6 +34,7 @@ import yaml
 from game.core import registry
 from game.core.contract import DataError
 from game.core.data import load_yaml
+from game.core.files import set_aside, write_atomic
 from game.core.scenario import load as load_scenario
 from scenes import assets
 from scenes.scene import LOGICAL, Scene
@@ -79,7 +80,6 @@ def progress_path() -> Path:
 def load_progress(path=None) -> tuple[dict, str | None]:
     """``({game: [lesson keys completed]}, problem)``. A broken file is set aside as
     ``lessons.yaml.corrupt`` and reported in one line; never fatal."""
-    from scenes.settings import _set_aside
     path = Path(path) if path is not None else progress_path()
     try:
         if not os.path.lexists(path):
@@ -94,7 +94,7 @@ def load_progress(path=None) -> tuple[dict, str | None]:
             raise DataError(str(path), "completed", "(value)", "must map game ids to lists of lesson names")
         return {k: list(v) for k, v in done.items()}, None
     except (DataError, OSError, ValueError) as e:
-        kept = _set_aside(path)
+        kept = set_aside(path, replace=True)
         where = f"kept as {kept.name}" if kept is not None else "could not be set aside"
         return {}, f"The lessons file was broken ({e}); starting afresh ({where})."
 
@@ -102,21 +102,11 @@ def load_progress(path=None) -> tuple[dict, str | None]:
 def save_progress(done: dict, path=None) -> str | None:
     """Write atomically (temporary file, fsync, rename); a one-line problem or None."""
     path = Path(path) if path is not None else progress_path()
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write("# Nine Tables: the lessons you completed\n")
-            f.write(yaml.safe_dump({"completed": {k: sorted(set(v)) for k, v in done.items()}}, sort_keys=True))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
+        write_atomic(path, "# Nine Tables: the lessons you completed\n" + yaml.safe_dump(
+            {"completed": {k: sorted(set(v)) for k, v in done.items()}}, sort_keys=True))
         return None
     except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
         return f"The lessons file could not be saved ({e.strerror or e})."
 
 

@@ -1,0 +1,65 @@
+"""Writing the program's own files safely, and setting a broken one aside: save files, settings and
+lesson progress all go through here."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+#: a broken file is kept under its name plus this (``.corrupt.2``, ... when taken)
+CORRUPT = ".corrupt"
+
+
+def write_atomic(path: str | os.PathLike, text: str) -> Path:
+    """Write ``text`` to ``path`` so that a reader never sees half a file: a temporary file in the
+    same folder, flushed and fsynced, renamed over ``path``, then the folder synced. Raises OSError
+    (the temporary file is removed)."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text if text.endswith("\n") else text + "\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    sync_folder(path.parent)
+    return path
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system lets a folder be synced)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def set_aside(path: str | os.PathLike, replace: bool = False) -> Path | None:
+    """Rename a broken ``path`` to ``<name>.corrupt`` (``.corrupt.2``, ... if taken; with ``replace``
+    an older ``.corrupt`` file gives way, as for a settings file where only the last one matters);
+    None when it is not there or cannot be renamed."""
+    path = Path(path)
+    if not os.path.lexists(path):
+        return None
+    target = path.with_name(path.name + CORRUPT)
+    n = 2
+    while os.path.lexists(target) and not (replace and os.path.isfile(target)):
+        target = path.with_name(f"{path.name}{CORRUPT}.{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
