@@ -19,11 +19,11 @@ import time  # noqa: E402
 
 def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None,
                     options: dict | None = None):
-    """An app with a table after ``steps`` seeded random legal actions. Pass ``app``
+    """An app with a table after ``steps`` seeded moves of Normal computer players (random legal
+    moves end a 9 Card game at its first Cleanup, which pictures nothing). Pass ``app``
     to reuse the window (SDL must not open a second SCALED display in one process)."""
     import pygame  # noqa: F401
     from game.core import registry
-    from game.core.rng import Rng
     from scenes.app import App
     from scenes.layout import load_layout
     from scenes.games import has_table, make_table
@@ -37,13 +37,16 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     table = make_table(app, game, list(seats), seed, layout=layout, options=options or None)
     table.autosave_enabled = False        # tools never touch the player's save files
     app.reset(table)
-    rng = Rng(seed)
+    from game.ai.bots import make_bot
+    players = {}
     for _ in range(steps):
         acting = ruleset.to_act(table.state)
         if not acting:
             break
         seat = acting[0]
-        action = rng.choice(ruleset.legal_actions(table.state, seat))
+        if seat not in players:
+            players[seat] = make_bot("normal", seed * 31 + seat, ruleset)
+        action = players[seat].choose(ruleset, ruleset.clone(table.state), seat)
         table.submit(action, seat)
         table.finish_animations()
     # the seat at the screen sees its own hand; keep the table still for the picture
