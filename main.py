@@ -6,6 +6,7 @@
     python main.py scenario FILE
     python main.py learn GAME [N] [--fullscreen] [--window WxH]   the game's lessons (lesson N)
     python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N] [--option K=V ...]
+                         [--show] [--large-print]
     python main.py bench GAME
     python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH]   the convention kiosk
     python main.py check [GAME]                      validate cards, decks and layouts
@@ -94,6 +95,9 @@ def parser() -> argparse.ArgumentParser:
     shot.add_argument("--seats", type=int, default=None, help="how many seats (default: the game's fewest)")
     shot.add_argument("--option", action="append", default=[], metavar="K=V",
                       help="a game option, e.g. --option powers=on (repeatable)")
+    shot.add_argument("--show", action="store_true",
+                      help="the convention kiosk's show: every seat a computer, every hand face up")
+    shot.add_argument("--large-print", action="store_true", help="the Large print setting on")
 
     chk = sub.add_parser("check", help="validate a game's cards, decks and table layout")
     chk.add_argument("game", nargs="?", default=None)
@@ -158,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "screenshot":
             from scenes.tools import screenshot_cli
             return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats,
-                                  options=args.option)
+                                  options=args.option, show=args.show, large_print=args.large_print)
         if args.cmd == "kiosk":
             from scenes.play import run_kiosk
             return run_kiosk(args.games, idle=args.idle, window=args.window)

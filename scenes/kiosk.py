@@ -66,10 +66,6 @@ MODIFIERS = (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, p
 INVITE = "Press any key or click to play"
 SHOW_HELP = ("The computer plays every seat, so you can follow along: the caption says what just "
              "happened, the log names the rule.")
-#: tables that draw every listed hand in its seat's own place (the others draw only the hand of
-#: the seat at the screen: The Nine puts any open hand in p1's place, 9 Card and Tricksy Kittens
-#: have no place for another seat's hand); Kongai hides nothing but the choices being made
-OPEN_HANDS = {"ninedkp"}
 
 
 def parse_games(text: str | None) -> list[str] | str:
@@ -177,7 +173,7 @@ def kiosk_table(game_id: str, show: bool) -> type:
     if cls is None:
         from scenes.games import table_class
         base = table_class(game_id)
-        attrs = {"show": show, "show_all_hands": show and game_id in OPEN_HANDS, "keep_log": KEEP_LOG,
+        attrs = {"show": show, "show_all_hands": show and base.draws_open_hands, "keep_log": KEEP_LOG,
                  "keep_beats": KEEP_BEATS}
         if show:
             attrs["bot_pace"] = SHOW_BOT_PACE

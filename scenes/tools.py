@@ -18,7 +18,7 @@ import time  # noqa: E402
 
 
 def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None,
-                    options: dict | None = None):
+                    options: dict | None = None, show: bool = False):
     """An app with a table after ``steps`` seeded moves of Normal computer players (random legal
     moves end a 9 Card game at its first Cleanup, which pictures nothing). Pass ``app``
     to reuse the window (SDL must not open a second SCALED display in one process)."""
@@ -34,7 +34,12 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     layout = load_layout(game)
     if app is None:
         app = App(headless=True)
-    table = make_table(app, game, list(seats), seed, layout=layout, options=options or None)
+    if show:
+        from scenes import kiosk
+        kiosk.SHOW_PACE = "instant"
+        table = kiosk.kiosk_table(game, True)(app, seats=list(seats), seed=seed, layout=layout, options=options or None)
+    else:
+        table = make_table(app, game, list(seats), seed, layout=layout, options=options or None)
     table.autosave_enabled = False        # tools never touch the player's save files
     app.reset(table)
     from game.ai.bots import make_bot
@@ -56,9 +61,12 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
 
 
 def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: int | None = None,
-                   options: list[str] | dict | None = None) -> int:
+                   options: list[str] | dict | None = None, show: bool = False, large_print: bool = False) -> int:
+    """``show``: the table as the convention kiosk's show draws it (every seat a computer, every
+    hand face up where the table can draw it, the invitation); ``large_print``: the setting on."""
     import pygame
     from game.core import registry
+    from scenes import assets
     info = registry.get(game).info
     n = info.min_seats if seats is None else seats
     if not info.min_seats <= n <= info.max_seats:
@@ -67,11 +75,15 @@ def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: i
     if options and not isinstance(options, dict):     # --option K=V pairs
         from game.core.simulate import parse_options
         options = parse_options(registry.get(game), list(options))
-    app, table, ruleset = _headless_table(game, seed, steps, seats=("human",) * n, options=options or None)
+    if large_print:
+        assets.set_type_scale(assets.LARGE_PRINT)
+    app, table, ruleset = _headless_table(game, seed, steps, seats=("computer" if show else "human",) * n,
+                                          options=options or None, show=show)
     table._curtain_pending = False         # a screenshot shows the table, not the curtain
     acting = ruleset.to_act(table.state)
     seat = acting[0] if acting else 0
-    table.set_view_seat(seat)
+    if not show:
+        table.set_view_seat(seat)
     table.finish_animations()
     while app.top is not table:
         app.pop()
@@ -80,8 +92,9 @@ def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: i
     folder = os.path.dirname(os.path.abspath(out))
     os.makedirs(folder, exist_ok=True)
     pygame.image.save(app.canvas, out)
-    print(f"wrote {out} ({ruleset.info.title}, {n} seats, seed {seed}, {len(table.actions)} actions, "
-          f"seen by {table.short_name(seat)})")
+    seen = "the show" if show else f"seen by {table.short_name(seat)}"
+    print(f"wrote {out} ({ruleset.info.title}, {n} seats, seed {seed}, {len(table.actions)} actions, {seen}"
+          f"{', large print' if large_print else ''})")
     pygame.quit()
     return 0
 

@@ -64,6 +64,9 @@ class TableScene(Scene):
     #: the show (scenes/kiosk.py): the audience sees every seat's cards (scenes/table/open_hands.py), and the
     #: table keeps only the newest log lines and started beats (None: everything, as at home)
     show_all_hands = False
+    #: the table can draw every seat's hand in that seat's own place (the kiosk opens the hands
+    #: only of such tables)
+    draws_open_hands = False
     keep_log: int | None = None
     keep_beats: int | None = None
 

@@ -57,6 +57,7 @@ RULES_HINT = (
 
 class NineDKPTable(NineDKPDraw, TableScene):
     GAME = GAME
+    draws_open_hands = True
     RULES_HINT = RULES_HINT
     #: what the table captions, one beat each, while the cards move (beats.py)
     BEATS = BEATS
