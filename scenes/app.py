@@ -75,8 +75,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         assets.reset()
-        # large print is stored only: at assets.LARGE_PRINT (1.3) the tables' fixed layouts
-        # overlap (checked with `main.py screenshot`), so assets.set_type_scale is not applied yet
+        if self.settings.get("large_print"):
+            assets.set_type_scale(assets.LARGE_PRINT)
         self.scaled = True
         self._window_size = window
         flags = pygame.SCALED | pygame.RESIZABLE
@@ -173,6 +173,8 @@ class App:
                 full = not value
             if full != bool(value):
                 self.toggle_fullscreen()
+        elif key == "large_print":
+            assets.set_type_scale(assets.LARGE_PRINT if value else 1.0)
         elif key == "mute" and value:
             self.sound.stop()
         elif key == "volume" and not self.settings.get("mute"):

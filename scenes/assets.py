@@ -58,8 +58,8 @@ GEM_MEANING = {
     "none": "Skratch card: play it from your hand for its effect",
 }
 
-#: large print (the settings screen): every font this much bigger. Not applied by the app yet:
-#: at 1.3 the tables' fixed layouts overlap (the setting is stored only)
+#: large print (the settings screen): every font this much bigger (the layouts keep their
+#: places: text that would not fit is set smaller where it is, never below the sofa minimums)
 LARGE_PRINT = 1.3
 #: the factor on every font size (1.0, or LARGE_PRINT); change it with :func:`set_type_scale`
 TYPE_SCALE = 1.0

@@ -200,17 +200,23 @@ class LauncherScene(Scene):
         pygame.draw.rect(s, light if not hover else (255, 255, 255), body.inflate(0, -8).move(0, -4),
                          4 if hover else 2, border_radius=22)
         ts = assets.fit("serif", inf.title, inner.w - 30, 40, 18)
-        tl = assets.wrap("serif", min(ts, 34), inf.title, inner.w - 30) if ts < 22 else [inf.title]
+        tl = assets.wrap("serif", 30, inf.title, inner.w - 30) if ts < 22 else [inf.title]
         y = inner.y + 40
         for line in tl:
-            t = assets.font("serif", ts if len(tl) == 1 else 30).render(line, True, dark)
+            size = ts if len(tl) == 1 else assets.fit("serif", line, inner.w - 30, 30, 16)
+            t = assets.font("serif", size).render(line, True, dark)
             s.blit(t, t.get_rect(midtop=(inner.centerx, y)))
             y += t.get_height()
         seats = assets.font("bold", 22).render(inf.seats_label, True, assets.INK)
         s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
-        p = assets.paragraph("sans", 20, inf.blurb, inner.w - 40, (70, 64, 56), 4)
-        s.blit(p, p.get_rect(midtop=(inner.centerx, y + 70)))
+        y += 14 + seats.get_height() + 16
         pic = pictures.picture(TILE_ART.get(gid), 84)
+        art_top = inner.bottom - 74 - (pic.get_height() if pic is not None else 0) - 6
+        for size in (20, 19, 18, 17, 16, 15, 14):      # the blurb in the largest size above the art
+            p = assets.paragraph("sans", size, inf.blurb, inner.w - 40, (70, 64, 56), 4 if size > 17 else 2)
+            if y + p.get_height() <= art_top:
+                break
+        s.blit(p, p.get_rect(midtop=(inner.centerx, y)), pygame.Rect(0, 0, p.get_width(), max(0, art_top - y)))
         if pic is not None:
             s.blit(pic, pic.get_rect(midbottom=(inner.centerx, inner.bottom - 74)))
         foot = "Click to play" if built else "no table yet"

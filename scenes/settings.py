@@ -137,7 +137,7 @@ ROWS = (
     ("pace", "Pace", lambda v: str(v), "How fast every table shows what happened (P in the Esc menu)."),
     ("volume", "Volume", lambda v: f"{v} %", "Left and Right change it in steps of 10."),
     ("mute", "Mute", _on, "No sound at all. M mutes and unmutes on every screen."),
-    ("large_print", "Large print", _on, "Bigger type (kept for later: the tables cannot show it yet)."),
+    ("large_print", "Large print", _on, "All type about a third bigger, for a big room or a far sofa."),
     ("nine_timers", "The Nine's timers",
      lambda v: str(v),
      "Auto: off against the computer, on for two humans."),
@@ -239,10 +239,17 @@ class SettingsScene(Scene):
             focused = i == self.focus
             surface.blit(assets.panel(r.size, (24, 60, 40, 240) if focused else (14, 36, 24, 220), 16,
                                       assets.GOLD if focused else (70, 100, 80), 4 if focused else 2), r)
-            lt = assets.text("bold", 36, label, assets.GOLD if focused else assets.WHITE)
-            surface.blit(lt, lt.get_rect(midleft=(r.x + 36, r.y + 34)))
-            ht = assets.text("sans", 24, help_, assets.SOFT if focused else assets.MUTED)
-            surface.blit(ht, ht.get_rect(midleft=(r.x + 36, r.y + 70)))
+            room = less.rect.x - r.x - 56            # the words stop before the - button
+            big, small = 36, 24                      # smaller together until both lines fit the row
+            while big > 20 and (assets.font("bold", big).get_linesize() + assets.font("sans", small).get_linesize()
+                                > r.h - 8 or assets.font("bold", big).size(label)[0] > room):
+                big, small = big - 2, max(14, small - 1)
+            small = assets.fit("sans", help_, room, small, 14)
+            lt = assets.text("bold", big, label, assets.GOLD if focused else assets.WHITE)
+            ht = assets.text("sans", small, help_, assets.SOFT if focused else assets.MUTED)
+            y = r.centery - (lt.get_height() + ht.get_height()) // 2
+            surface.blit(lt, (r.x + 36, y))
+            surface.blit(ht, (r.x + 36, y + lt.get_height()), pygame.Rect(0, 0, room, ht.get_height()))
             vt = assets.text("bold", 36, fmt(self.app.settings.get(key, DEFAULTS[key])), assets.CREAM)
             surface.blit(vt, vt.get_rect(center=((less.rect.right + more.rect.x) // 2, r.centery)))
             less.draw(surface)

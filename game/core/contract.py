@@ -145,9 +145,10 @@ class Logged(Event):
     rule: str = ""
     kind: ClassVar[str] = "log"
 
-    def line(self) -> tuple[str, str]:
-        """(text, rule): the line the log panel shows."""
-        return self.text, self.rule
+    def line(self, names=()) -> tuple[str, str]:
+        """(text, rule): the line the log panel shows, with the seat tags ("p1") said as the
+        table names the seats (``names[i]`` for seat i; see :func:`say_seats`)."""
+        return (say_seats(self.text, names) if names else self.text), self.rule
 
 
 @dataclass
@@ -447,3 +448,41 @@ class Ruleset:
     def comparable(self, state: dict) -> dict:
         """The part of the state that two equal games must agree on."""
         return {k: v for k, v in state.items() if k not in self.SHARED}
+
+
+_SEAT_TAG = None
+
+
+def say_seats(text: str, names) -> str:
+    """``text`` with each seat tag ("p1", "p1's") said as the table names that seat: "Computer",
+    "Player 2", or "You". For "You" the possessive is "your" and a verb right after it loses its
+    third-person -s ("p1 ends the turn" -> "You end the turn", "p1 has" -> "You have")."""
+    import re
+    global _SEAT_TAG
+    if _SEAT_TAG is None:
+        _SEAT_TAG = re.compile(r"\bp([1-9])\b('s)?( [a-z]+)?")
+
+    def one(m):
+        i = int(m.group(1)) - 1
+        if i >= len(names):
+            return m.group(0)
+        name, owner, verb = names[i], m.group(2), m.group(3) or ""
+        start = m.start() == 0 or text[:m.start()].rstrip()[-1:] in ".:;!?"
+        if name != "You":
+            return name + (owner or "") + verb
+        if owner:
+            return ("Your" if start else "your") + verb
+        word = verb.strip()
+        if word:
+            word = _PLAIN.get(word) or (word[:-2] if word.endswith(("sses", "shes", "ches", "xes")) else
+                                        word[:-3] + "y" if word.endswith("ies") else
+                                        word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
+            verb = " " + word
+        return ("You" if start else "you") + verb
+
+    return _SEAT_TAG.sub(one, text)
+
+
+#: third-person verbs whose plain form is not the word without its -s
+_PLAIN = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go", "this": "this",
+          "gets": "get", "plus": "plus"}

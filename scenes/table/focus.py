@@ -34,6 +34,13 @@ CONTROLS = {
 CHIP_W, CHIP_H = 380, 58
 
 
+def controls_room(width: int) -> int:
+    """The height the controls line takes at the foot of a help panel ``width`` wide (the
+    longest device's line): the help panel keeps it free (scenes/table/panels.py)."""
+    return max(assets.paragraph("condbold", 17, text, width - 24, assets.GOLD, 2).get_height()
+               for text in CONTROLS.values()) + 10 + 14 + 6
+
+
 class Item:
     """One thing the cursor can stand on: a card, a button, a target of the picked card."""
 
@@ -279,7 +286,7 @@ class Focus:
         if r is None or getattr(t, "hover", None) is not None or not t.humans:
             return                       # nobody plays at an all-computer table (a show): no controls
         text = CONTROLS.get(getattr(t.app, "last_device", "mouse"), "")
-        p = assets.paragraph("condbold", 17, text, r.w - 24, assets.GOLD, 2)
+        p = assets.paragraph("condbold", 17, text, r.w - 24, assets.GOLD, 2)    # see controls_room
         box = pygame.Rect(r.x + 4, r.bottom - p.get_height() - 14, r.w - 8, p.get_height() + 10)
         surface.blit(assets.panel(box.size, (6, 20, 12, 235), 10), box)
         surface.blit(p, (box.x + 8, box.y + 5))

@@ -61,18 +61,31 @@ def pile_label(surface, r: pygame.Rect, label: str, n: int) -> None:
     surface.blit(t, t.get_rect(midtop=(r.centerx, r.bottom + 4)))
 
 
-def help_panel(r: pygame.Rect, title: str, tips: str, extra=None) -> pygame.Surface:
-    """The "How to play" panel (cached per size and text); ``extra(surface)`` draws more."""
+def help_panel(r: pygame.Rect, title: str, tips: str, extra=None, extra_h: int = 0) -> pygame.Surface:
+    """The "How to play" panel (cached per size and text); ``extra(surface)`` draws more at the
+    foot of the part above the controls line (``extra_h`` pixels are kept for it). The foot of the panel is kept free for the
+    controls line (:func:`scenes.table.focus.controls_room`); the tips take the largest size
+    from 18 down to 14 px that fits above the extra."""
+    from scenes.table.focus import controls_room
     key = ("help", r.size, title, tips)
     s = assets._text.get(key)
     if s is None:
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (8, 26, 16, 200), s.get_rect(), border_radius=14)
         pygame.draw.rect(s, (255, 255, 255, 40), s.get_rect(), 2, border_radius=14)
-        s.blit(assets.text("bold", 20, title, assets.SOFT), (16, 12))
-        s.blit(assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5), (16, 46))
+        head = assets.text("bold", 20, title, assets.SOFT)
+        s.blit(head, (16, 12))
+        top = 12 + head.get_height() + 10
+        bottom = r.h - controls_room(r.w)
+        for size in (18, 17, 16, 15, 14, 13, 12):        # 12 only in large print (12 x 1.3 = 16 px)
+            if size < 14 and assets.TYPE_SCALE == 1.0:
+                break
+            p = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 5 if size > 16 else 3)
+            if top + p.get_height() <= bottom - extra_h:
+                break
+        s.blit(p, (16, top), pygame.Rect(0, 0, p.get_width(), max(0, bottom - extra_h - top)))
         if extra is not None:
-            extra(s)
+            extra(s.subsurface((0, 0, r.w, bottom)))
         s = assets._convert(s)
         assets._text[key] = s
     return s

@@ -420,6 +420,7 @@ class TableScene(Scene):
         events = self.ruleset.redact(self.state, events, self.view_seat)     # what the seat at the screen may see
         self.events_seen += len(events)
         #: where the batch's log lines stand in it (the log panel shows them; nothing else reads them)
+        self.log.names = [self.short_name(s) for s in range(len(self.seats))]
         self.log_positions = self.log.add_events(events)
         self._last_move = time.monotonic()
         self.on_events(events)

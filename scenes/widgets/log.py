@@ -20,6 +20,8 @@ class LogPanel:
         self._surf: pygame.Surface | None = None
         self._rendered: list[tuple[pygame.Surface, int]] = []   # per entry: (surface, height)
         self._undo: str | None = None
+        #: how the table names each seat ("You", "Computer", "Player 2"): lines say seats so
+        self.names: list[str] = []
 
     # -- the Undo button in the header ----------------------------------------------
     @property
@@ -48,7 +50,7 @@ class LogPanel:
         the batch (a table that holds lines back until its beats show them releases them by place)."""
         places = [i for i, e in enumerate(events) if e.kind == "log"]
         for i in places:
-            self.add(*events[i].line())
+            self.add(*events[i].line(self.names))
         return places
 
     def clear(self) -> None:

@@ -216,17 +216,23 @@ def test_the_nine_timers_follow_the_setting_in_the_seat_setup(capp):
     assert s.options["timers"] is False
 
 
-def test_large_print_is_stored_and_the_type_scale_is_ready(capp):
+def test_large_print_is_kept_and_applied_at_once_and_at_start_up(capp):
     from scenes import assets
-    capp.change_setting("large_print", True)
-    assert capp.settings["large_print"] is True and st.load()[0]["large_print"] is True
-    assert assets.TYPE_SCALE == 1.0                # stored only: the tables' layouts do not fit it yet
+    from scenes.app import App
     small = assets.font("sans", 30).get_height()
-    assets.set_type_scale(assets.LARGE_PRINT)
     try:
+        capp.change_setting("large_print", True)
+        assert capp.settings["large_print"] is True and st.load()[0]["large_print"] is True
+        assert assets.TYPE_SCALE == assets.LARGE_PRINT          # applied now, on every screen
         assert assets.font("sans", 30).get_height() > small * 1.2
         capp.push(SettingsScene(capp))
         capp.draw()
+        capp.change_setting("large_print", False)
+        assert assets.TYPE_SCALE == 1.0 and assets.font("sans", 30).get_height() == small
+        capp.change_setting("large_print", True)
+        pygame.quit()
+        again = App(headless=True)                  # the next run starts in large print
+        assert again.settings["large_print"] is True and assets.TYPE_SCALE == assets.LARGE_PRINT
     finally:
         assets.set_type_scale(1.0)
     assert assets.font("sans", 30).get_height() == small

@@ -307,7 +307,7 @@ def test_drag_warriors_onto_the_bid_area_then_bid(app, ui):
     app.draw()
     ui.key(app, pygame.K_b)
     assert t.actions[-1] == (0, SubmitBid())
-    assert any("bids to 20 Glory" in text for text, _ in t.log.lines)
+    assert any(text.startswith(t.short_name(0)) and "to 20 Glory" in text for text, _ in t.log.lines)  # seats named as on the table
     # p2 cannot reach 21: p1 claims Garm; both sacrificed Warriors go to Valhalla
     finish(app, t)
     v = R.view(t.state, None)

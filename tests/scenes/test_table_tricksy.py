@@ -230,7 +230,7 @@ def test_round_scores_match_the_rules_over_whole_random_games(app):
                 assert t.results and t.results["round"] == r0
                 assert {i: after[i] - before[i] for i in range(n) if after[i] != before[i]} == t.results["gained"]
                 for row in t.results["rows"]:
-                    line = next(text for text, _ in t.log.lines[::-1] if text.startswith(f"p{row['seat'] + 1} "))
+                    line = next(text for text, _ in t.log.lines[::-1] if text.startswith(t.short_name(row['seat']) + " "))
                     if row["bid"] is not None:
                         assert f"bid {row['bid']}" in line and f"won {row['won']}" in line, (line, row)
         assert rounds >= 1

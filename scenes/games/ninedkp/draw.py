@@ -191,7 +191,7 @@ class NineDKPDraw:
             surface.blit(t, t.get_rect(center=pill.center))
 
     def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
-        return panels.help_panel(r, "How to play", HELP, _gems)
+        return panels.help_panel(r, "How to play", HELP, _gems, extra_h=130)
 
 
 HELP = ("Hover a card to read it here. Right-click a card for its actions or its full text.\n"
