@@ -398,6 +398,8 @@ class App:
                     time.sleep(IDLE_POLL)
                     continue
             self.frame(events)
+            if self.frames_drawn and os.environ.get("NINE_TABLES_QUIT_AFTER_FIRST_FRAME"):
+                break                       # `main.py bench` times the start-up to the first frame
         return self.exit_code
 
     # -- controllers (couch controls) ---------------------------------------------------

@@ -17,6 +17,8 @@ launcher's Credits page and the README).
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.core import pictures as catalogue
@@ -34,7 +36,10 @@ ICONS = {
     "kitten": "1F431", "dragon": "1F409", "moon": "1F319", "sparkles": "2728",
 }
 
-_cache: dict[tuple[str, int], pygame.Surface | None] = {}
+#: rasterised pictures by (art, size), the oldest forgotten past :data:`CACHE_MAX` (a kiosk
+#: that runs all day keeps a bounded set)
+_cache: "OrderedDict[tuple[str, int], pygame.Surface | None]" = OrderedDict()
+CACHE_MAX = 800
 _index: dict[str, dict[str, str]] = {}
 
 
@@ -52,6 +57,7 @@ def picture(art: str | None, size: int) -> pygame.Surface | None:
     size = max(4, int(size))
     key = (art, size)
     if key in _cache:
+        _cache.move_to_end(key)
         return _cache[key]
     code = catalogue.resolve(art)
     surf = None
@@ -61,6 +67,8 @@ def picture(art: str | None, size: int) -> pygame.Surface | None:
         except (pygame.error, FileNotFoundError, OSError):
             surf = None
     _cache[key] = surf
+    if len(_cache) > CACHE_MAX:
+        _cache.popitem(last=False)
     return surf
 
 

@@ -12,9 +12,11 @@ def _parse_seats(game_id: str, seats: str | None, info) -> list[str] | str:
     if seats is None:
         return ["human"] + ["computer"] * (info.min_seats - 1)
     kinds = [s.strip().lower() for s in seats.split(",") if s.strip()]
+    from game.ai.bots import LEVELS
     for k in kinds:
-        if k not in ("human", "computer"):
-            return f"--seats: {k!r} is not a seat kind (use human or computer, e.g. human,computer)"
+        if k not in ("human", "computer") + LEVELS:
+            return (f"--seats: {k!r} is not a seat kind (use human, computer or a level: "
+                    f"{', '.join(LEVELS)}; e.g. human,hard)")
     if not info.min_seats <= len(kinds) <= info.max_seats:
         return f"--seats: {info.title} is for {info.seats_label}, got {len(kinds)} seats"
     return kinds

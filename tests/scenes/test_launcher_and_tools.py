@@ -146,6 +146,7 @@ def test_bench_cli_reports_frames_and_games(tmp_path):
     p = _run(["bench", "ninedkp", "--frames", "90", "--seconds", "0.5"], tmp_path)
     assert p.returncode == 0, p.stderr
     assert "median" in p.stdout and "p99" in p.stdout and "games per second" in p.stdout
+    assert "after the first 30" in p.stdout and "start-up to the launcher" in p.stdout
 
 
 def test_play_rejects_bad_seats(tmp_path):
