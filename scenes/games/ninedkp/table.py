@@ -15,6 +15,11 @@ Interactions:
 
 Computer seats think in a worker thread on a clone of the state; their moves are
 applied at a readable pace. Between two human seats a curtain hides the hands.
+
+The table is split along what the code does: ``moves.py`` (drags, drops, clicks, keys),
+``draw.py`` (the felt, the banner, the plates, the preview and the help panel), ``art.py``
+(the card faces and what is drawn over them), ``tally.py`` (the HP and DKP counters),
+``beats.py`` (the captions of what happened).
 """
 from __future__ import annotations
 
@@ -25,18 +30,22 @@ import pygame
 from game.core.contract import CardMoved, DiceRolled, seat_index, seat_name
 from game.ninedkp.actions import (Attack, ChooseOrder, Counter, EndTurn, PlayCharacter, PlaySkratch,
                                   Retire, TakeHit, UseAbility)
-from scenes.overlays import ActionMenuScene, CardGridScene, ZoomScene
+from scenes.games.ninedkp.art import NineDKPArt
 from scenes.games.ninedkp.beats import BEATS
 from scenes.games.ninedkp.draw import NineDKPDraw
+from scenes.games.ninedkp.moves import NineDKPMoves
+from scenes.games.ninedkp.tally import Tally as TickCounter
 from scenes.table.scene import ATTRACT_SECONDS, TableScene  # noqa: F401 (tests read ATTRACT_SECONDS here)
 from scenes.widgets.button import Button
-from scenes.widgets.cards import CardArt, CardSprite, hand_positions  # noqa: F401 (the e2e test aims with it)
-from scenes.widgets.counter import Counter as TickCounter
+from scenes.widgets.cards import CardSprite, hand_positions  # noqa: F401 (the e2e test aims with it)
 from scenes.widgets.dice import DiceTray
 from scenes.widgets.dragdrop import DragController
 from scenes.widgets.log import LogPanel
 
 GAME = "ninedkp"
+#: how far an attacking card leans out of its slot toward the enemy (it stays inside its range,
+#: clear of the banner between the ranges)
+ATTACK_LEAN = 20
 
 RULES_HINT = (
     "Bring your opponent from 2000 HP to 0.\n"
@@ -55,12 +64,14 @@ RULES_HINT = (
 )
 
 
-class NineDKPTable(NineDKPDraw, TableScene):
+class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
     GAME = GAME
     draws_open_hands = True
     RULES_HINT = RULES_HINT
     #: what the table captions, one beat each, while the cards move (beats.py)
     BEATS = BEATS
+    #: the banner's lines (its zone is tall enough for three in large print)
+    banner_lines = 3
 
     def on_events(self, events):
         """The cards move at once; the captions of what happened follow beat by beat, and the
@@ -78,7 +89,7 @@ class NineDKPTable(NineDKPDraw, TableScene):
                  options: dict | None = None):
         super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout,
                          options=options)
-        self.art = CardArt(self.layout.card_size)
+        self.art = NineDKPArt(self.layout.card_size)
 
         L = self.layout
         self.log = LogPanel(L.rect("log"), "Log")
@@ -252,6 +263,7 @@ class NineDKPTable(NineDKPDraw, TableScene):
         order: list[CardSprite] = []
         attacking = (v.get("attack") or {}).get("attacker")
         stagger = 0
+        hover_zone = self.hover.zone if self.hover is not None else None
 
         def place(sid, card, pos, zone, katnap=False):
             nonlocal stagger
@@ -293,8 +305,8 @@ class NineDKPTable(NineDKPDraw, TableScene):
             cap = self.layout[f"{side}.range"].capacity or 4
             pos = self._slot_positions(rrect, len(p["range"]), cap)
             for c, xy in zip(p["range"], pos):
-                if c["id"] == attacking:       # an attacker leans toward the enemy
-                    xy = (xy[0], xy[1] + (50 if side == "p2" else -50))
+                if c["id"] == attacking:       # an attacker leans toward the enemy, staying in its range
+                    xy = (xy[0], xy[1] + (ATTACK_LEAN if side == "p2" else -ATTACK_LEAN))
                 place(c["id"], c, xy, f"{side}.range", katnap=bool(c.get("katnap")))
             # hand
             if p["hand"] is not None:
@@ -321,6 +333,8 @@ class NineDKPTable(NineDKPDraw, TableScene):
                 sp.remove(delay=0.25 if a is not None else 0.0)
             order.append(sp)
         self.order = order
+        if self.hover is not None and (self.hover.id not in seen or self.hover.zone != hover_zone):
+            self.hover = None               # the hovered card moved away (played, defeated): no stale preview
         # counters
         for s in (0, 1):
             p = v[seat_name(s)]
@@ -341,292 +355,6 @@ class NineDKPTable(NineDKPDraw, TableScene):
         self.target_mode = None
         self._place_counters()
         self.sync(animate=False)
-
-    # ------------------------------------------------------------------ acting
-    def submit_kind(self, kind):
-        a = next((x for x in self.legal if type(x) is kind), None)
-        if a is not None:
-            self.submit(a)
-        elif self.view_seat is not None:
-            self.show_toast(self.ruleset.explain(self.state, self.view_seat, kind()))
-
-    def on_submitted(self):
-        self.target_mode = None
-
-    # ------------------------------------------------------------------ input
-    def sprite_at(self, pos) -> CardSprite | None:
-        hand_hover = None
-        for sp in reversed(self.draw_list()):
-            if sp.gone or sp.fade is not None:
-                continue
-            if sp.zone.endswith("discard"):
-                continue
-            if sp.rect.collidepoint(pos):
-                return sp
-        return hand_hover
-
-    def own(self, sp: CardSprite) -> bool:
-        return sp.zone.startswith("p1.") and self.view_seat is not None
-
-    def drop_zones(self, sp: CardSprite) -> dict[str, pygame.Rect]:
-        L = self.layout
-        if sp.zone == "p1.hand":
-            card = sp.card or {}
-            zones = {"p1.range": L.rect("p1.range")}
-            if card.get("type") == "skratch":
-                zones["p2.range"] = L.rect("p2.range")
-            return zones
-        if sp.zone == "p1.range":
-            enemy = L.rect("p2.range").union(L.rect("p2.hand"))
-            return {"enemy": enemy}
-        return {}
-
-    def _key(self, event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.target_mode:
-            self.cancel_target()
-            return True
-        if event.key == pygame.K_ESCAPE and self.drag.active:
-            self.drag.cancel()
-            return True
-        for b in self.choice_buttons + [self.end_button]:
-            if b.key is not None and b.key == event.key and b.enabled:
-                b.click()
-                return True
-        return False
-
-    def _motion(self, pos):
-        if self.drag.pressed:
-            started = self.drag.motion(pos, self.drop_zones)
-            if started:
-                self.hover = None
-            self.app.dirty = True
-            return
-        changed = False
-        for b in self.choice_buttons + [self.end_button]:
-            changed = b.motion(pos) or changed
-        sp = self.sprite_at(pos)
-        if sp is not None and sp.card is None:
-            sp = None
-        if sp is not self.hover:
-            old = self.hover
-            self.hover = sp
-            for s in (old, sp):          # lift the hovered card of your hand
-                if s is not None and s.zone == "p1.hand" and self.own(s):
-                    self._relayout_hand()
-            changed = True
-        if changed:
-            self.app.dirty = True
-
-    def _relayout_hand(self):
-        v = self.view.get(seat_name(self.near)) or {}
-        hand = v.get("hand") or []
-        for c, xy in zip(hand, self.hand_positions(self.near, len(hand))):
-            sp = self.sprites.get(c["id"])
-            if sp is None or sp.dragging:
-                continue
-            lift = 36 if sp is self.hover else 0
-            sp.move_to((xy[0], xy[1] - lift), duration=0.12)
-
-    def _press(self, pos):
-        for b in self.choice_buttons + [self.end_button]:
-            if b.hit(pos):
-                return
-        sp = self.sprite_at(pos)
-        if sp is None or sp.card is None or self.target_mode:
-            self.drag.press(None, pos, payload=sp)
-            return
-        if self.own(sp) and sp.zone in ("p1.hand", "p1.range") and not self._curtain_pending:
-            self.drag.press(sp, pos)      # even out of turn: the drop then says why not
-        else:
-            self.drag.press(None, pos, payload=sp)
-
-    def _release(self, pos):
-        for b in self.choice_buttons + [self.end_button]:
-            if b.hit(pos):
-                self.drag.release(pos)
-                b.click()
-                return
-        if not self.drag.pressed:
-            self._click(pos, self.sprite_at(pos))
-            return
-        payload = self.drag.payload
-        result = self.drag.release(pos)
-        if result[0] == "click":
-            sp = result[1] if result[1] is not None else payload
-            self._click(pos, self.sprite_at(pos) if sp is None else sp)
-            return
-        _, sp, zone = result
-        self._drop(sp, zone, pos)
-        self._relayout_hand()
-
-    # -- drops -------------------------------------------------------------
-    def _drop(self, sp: CardSprite, zone: str | None, pos):
-        seat = self.view_seat
-        card = sp.card or {}
-        if sp.zone == "p1.hand":
-            if zone is None:
-                sp.snap_back()
-                far = pos[1] < self.layout.rect("p1.hand").y - 20
-                if far:
-                    self.show_toast("Drop the card on your range (the glowing area) to play it.")
-                return
-            candidates = self.plays.get(sp.id, [])
-            if not candidates:
-                kind = PlayCharacter if card.get("type") == "character" else PlaySkratch
-                sp.snap_back()
-                self.show_toast(self.ruleset.explain(self.state, seat, kind(sp.id)))
-                return
-            under = self._target_under(pos, exclude=sp)
-            self._choose(sp, candidates, under, f"Choose a target for {card.get('name', 'the card')}")
-            return
-        if sp.zone == "p1.range":
-            if zone != "enemy":
-                sp.snap_back()
-                return
-            if self.counter_moves.get(sp.id) is not None:
-                self.submit(self.counter_moves[sp.id])
-                return
-            a = self.attacks.get(sp.id)
-            if a is None:
-                sp.snap_back()
-                self.show_toast(self.ruleset.explain(self.state, seat, Attack(sp.id)))
-                return
-            self.submit(a)
-            return
-        sp.snap_back()
-
-    def _target_under(self, pos, exclude=None) -> str | None:
-        for sp in reversed(self.draw_list()):
-            if sp is exclude or sp.card is None or sp.zone.endswith("discard"):
-                continue
-            if sp.rect.collidepoint(pos):
-                return sp.id
-        return None
-
-    def _choose(self, sp: CardSprite | None, candidates: list, under: str | None, prompt: str):
-        """Submit the one candidate, or the one whose target was dropped on, or ask."""
-        if under is not None:
-            hit = [a for a in candidates if getattr(a, "target", None) == under]
-            if hit:
-                self.submit(hit[0])
-                return
-        if len(candidates) == 1:
-            self.submit(candidates[0])
-            return
-        targets = [a.target for a in candidates]
-        if None in targets:
-            self.submit(candidates[targets.index(None)])
-            return
-        if sp is not None:
-            sp.snap_back()
-        # targets not on the table (e.g. in a discard pile): a picker
-        on_table = {sid for sid, s in self.sprites.items() if s.zone.endswith("range") and s.card}
-        if not all(t in on_table for t in targets):
-            cards = self._cards_by_id(targets)
-            self.app.push(CardGridScene(self.app, prompt, cards, self.art,
-                                        on_pick=lambda c: self._pick(candidates, c["id"]),
-                                        pickable=set(targets), subtitle="Click the card to choose it."))
-            return
-        self.target_mode = {"actions": candidates, "text": prompt, "source": sp.id if sp else None}
-        self.refresh_legal()
-
-    def _pick(self, candidates, target):
-        a = next((x for x in candidates if getattr(x, "target", None) == target), None)
-        if a is not None:
-            self.submit(a)
-
-    def _cards_by_id(self, ids) -> list[dict]:
-        want = list(dict.fromkeys(ids))
-        found = {}
-        for s in (0, 1):
-            p = self.view[seat_name(s)]
-            for z in ("range", "discard", "hand"):
-                for c in p.get(z) or []:
-                    found[c["id"]] = c
-        return [found[i] for i in want if i in found]
-
-    def cancel_target(self):
-        self.target_mode = None
-        self.refresh_legal()
-        self.app.dirty = True
-
-    # -- clicks ------------------------------------------------------------
-    def _click(self, pos, sp: CardSprite | None):
-        if self.target_mode:
-            if sp is not None and sp.id in {a.target for a in self.target_mode["actions"]}:
-                self._pick(self.target_mode["actions"], sp.id)
-            else:
-                self.show_toast("Click one of the highlighted cards, or press Esc to cancel.", bad=False)
-            return
-        for s in (0, 1):
-            if self.zone_rect(s, "discard").collidepoint(pos):
-                self.open_discard(s)
-                return
-        if sp is None or sp.card is None:
-            return
-        if sp.id in self.counter_moves:
-            self.submit(self.counter_moves[sp.id])
-            return
-        if self.own(sp) and sp.zone in ("p1.range", "p1.hand"):
-            items = self._card_actions(sp)
-            if items:
-                self.app.push(ActionMenuScene(self.app, sp.rect, sp.card.get("name", ""), items))
-                return
-            if self.legal and sp.zone == "p1.hand":
-                kind = PlayCharacter if sp.card.get("type") == "character" else PlaySkratch
-                self.show_toast(self.ruleset.explain(self.state, self.view_seat, kind(sp.id)))
-                return
-            if self.legal and sp.zone == "p1.range" and self.view.get("phase") == "action":
-                self.show_toast(self.ruleset.explain(self.state, self.view_seat, Attack(sp.id)))
-                return
-        self.app.push(ZoomScene(self.app, sp.card, self.art))
-
-    def _right_click(self, pos):
-        if self.target_mode:
-            self.cancel_target()
-            return
-        if self.drag.active:
-            self.drag.cancel()
-            return
-        for s in (0, 1):
-            if self.zone_rect(s, "discard").collidepoint(pos):
-                self.open_discard(s)
-                return
-        sp = self.sprite_at(pos)
-        if sp is None or sp.card is None:
-            return
-        items = self._card_actions(sp) if self.own(sp) else []
-        if items:
-            self.app.push(ActionMenuScene(self.app, sp.rect, sp.card.get("name", ""), items))
-        else:
-            self.app.push(ZoomScene(self.app, sp.card, self.art))
-
-    def _card_actions(self, sp: CardSprite) -> list:
-        items = []
-        name = sp.card.get("name", "the card")
-        cid = sp.id
-        if cid in self.plays:
-            where = "your range" if sp.card.get("type") == "character" else "the table"
-            items.append((f"Play onto {where}", lambda: self._choose(
-                None, self.plays[cid], None, f"Choose a target for {name}")))
-        if cid in self.counter_moves:
-            items.append(("Counter-attack with it", lambda: self.submit(self.counter_moves[cid])))
-        if cid in self.attacks:
-            items.append((f"Attack ({sp.card.get('bp')} BP)", lambda: self.submit(self.attacks[cid])))
-        if cid in self.abilities:
-            items.append(("Use its ability (red gem)", lambda: self._choose(
-                sp, self.abilities[cid], None, f"Choose a target for {name}'s ability")))
-        if cid in self.retires:
-            items.append(("Retire it for its reward (green gem)", lambda: self.submit(self.retires[cid])))
-        if items:
-            items.append(("Read the card", lambda: self.app.push(ZoomScene(self.app, sp.card, self.art))))
-        return items
-
-    def open_discard(self, seat: int):
-        cards = list(reversed(self.view[seat_name(seat)]["discard"]))
-        title = f"{self.short_name(seat)}: discard pile ({len(cards)})"
-        self.app.push(CardGridScene(self.app, title, cards, self.art,
-                                    subtitle="Newest first. Click a card to read it."))
 
     # ------------------------------------------------------------------ update
     @property

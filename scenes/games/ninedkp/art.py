@@ -1,0 +1,373 @@
+"""9DKP card faces, and what is drawn over a face on the table (the BP now, the BP tokens).
+
+The face is laid out from the sizes of its type, so it holds at the Large print setting
+(``assets.TYPE_SCALE``) as in normal print: the name takes the whole width of the head in one
+or two lines, each word whole, at the largest size that does that (never under 18 px at the
+table's card size); the gem with the DKP sits in the art box's top-left corner (the part of a
+card still seen when nine cards overlap in a hand), the rank mark under it; the BP bar and the
+rules text take the height their type needs, the art box what is left.
+
+On the table (:meth:`NineDKPArt.overlay`, called by :class:`scenes.widgets.cards.CardSprite`)
+a character whose BP differs from the printed BP shows the BP now in its own bar, in green or
+red, over the printed one, and its BP tokens (damage or healing, an aura's buff) as one token
+each, with the sum, in the right-hand column of the art box: neither covers the card's text
+nor each other.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes import assets, pictures
+from scenes.widgets.cards import RANK_MARK, CardArt, draw_picture, faction_colours, signed
+
+#: the least a card name is printed at, in pixels at the card's own size (scaled with the card)
+NAME_MIN_PX = 18
+#: the least the BP number is printed at (pixels, scaled with the card)
+NUMBER_MIN_PX = 28
+UP, DOWN = (120, 235, 140), (255, 130, 110)
+
+
+def _px(size: float) -> int:
+    """What a font ``size`` renders at with the type scale (as :func:`assets.font` does)."""
+    return max(1, round(size * assets.TYPE_SCALE))
+
+
+def _size_for_px(px: float) -> int:
+    """The least font size that renders at ``px`` pixels or more with the type scale."""
+    size = max(1, math.floor(px / assets.TYPE_SCALE))
+    while _px(size) < px:
+        size += 1
+    return size
+
+
+def name_layout(name: str, width: int, big: int, floor: int) -> tuple[int, list[str]]:
+    """The largest size from ``big`` down to ``floor`` at which ``name`` takes at most two
+    lines of ``width`` with every word whole, and those lines (at ``floor``: the shared wrap,
+    the second line ending in an ellipsis when a third would follow)."""
+    words = name.split()
+    for size in range(big, floor - 1, -1):
+        f = assets.font("condbold", size)
+        if all(f.size(w)[0] <= width for w in words):
+            lines = assets.wrap("condbold", size, name, width)
+            if len(lines) <= 2:
+                return size, lines
+    lines = assets.wrap("condbold", floor, name, width)
+    if len(lines) > 2:
+        f = assets.font("condbold", floor)
+        last = " ".join(lines[1:])
+        while last and f.size(last + "…")[0] > width:
+            last = last[:-1]
+        lines = [lines[0], last.rstrip(" ,") + "…"]
+    return floor, lines
+
+
+def ink_top(font: pygame.font.Font, text: str) -> tuple[int, int]:
+    """(top, height) of the ink of ``text`` inside its rendered surface (digits have no
+    descenders: centring the surface would set them high)."""
+    top, bottom = None, None
+    asc = font.get_ascent()
+    for ch in text:
+        m = font.metrics(ch)[0]
+        if m is None or ch == " ":
+            continue
+        t, b = asc - m[3], asc - m[2]
+        top = t if top is None else min(top, t)
+        bottom = b if bottom is None else max(bottom, b)
+    if top is None:
+        return 0, font.get_height()
+    return top, bottom - top
+
+
+class NineDKPArt(CardArt):
+    """Faces of 9DKP cards at one size; ``CardArt`` caches and turns them."""
+
+    @staticmethod
+    def face_key(card: dict, scale: float) -> tuple:
+        return (assets.TYPE_SCALE,) + CardArt.face_key(card, scale)
+
+    # ------------------------------------------------------------------ the parts of a face
+    def parts(self, k: float) -> dict:
+        """The rectangles of a face at scale ``k`` (face pixels), the same for every card."""
+        key = ("parts", k, assets.TYPE_SCALE)
+        got = self._misc.get(key)
+        if got is not None:
+            return got
+        W, H = int(self.w * k), int(self.h * k)
+        inner = pygame.Rect(0, 0, W, H).inflate(-2, -2).inflate(int(-10 * k), int(-10 * k))
+        pad = max(2, int(6 * k))
+        gap = max(1, int(2 * k))
+        width = inner.w - 2 * pad
+        # the head: two lines of the name at its largest size
+        big = int(21 * k)
+        nf = assets.font("condbold", big)
+        name_lh = nf.get_linesize() - max(1, _px(big) // 8)
+        head = pygame.Rect(inner.x + pad, inner.y + gap, width, 2 * name_lh + gap)
+        # the bar: the BP number with room above and below its digits
+        bs = int(28 * k)
+        _, digits = ink_top(assets.font("bold", bs), "0123456789")
+        bar_h = max(int(34 * k), digits + 2 * max(4, int(5 * k)))
+        bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+        # the type line, and the rules text between it and the bar
+        ts = int(13 * k)
+        type_h = assets.font("cond", ts).get_linesize()
+        rs = max(7, int(14 * k))
+        rules_lh = assets.font("cond", rs).get_linesize()
+        free = bar.y - gap - head.bottom - 3 * gap - type_h       # art box + rules text
+        art_h = max(int(44 * k), min(int(62 * k), free - 2 * rules_lh))
+        art = pygame.Rect(inner.x + pad, head.bottom + gap, width, art_h)
+        type_line = pygame.Rect(inner.x + pad, art.bottom + gap, width, type_h)
+        rules = pygame.Rect(inner.x + pad, type_line.bottom + gap, width, bar.y - gap - type_line.bottom - gap)
+        got = {"W": W, "H": H, "inner": inner, "pad": pad, "head": head, "art": art, "type": type_line,
+               "rules": rules, "bar": bar, "sizes": {"name": big, "type": ts, "rules": rs, "number": bs}}
+        self._misc[key] = got
+        return got
+
+    # ------------------------------------------------------------------ the face
+    def _render_face(self, card: dict, k: float) -> pygame.Surface:
+        P = self.parts(k)
+        W, H, inner, pad = P["W"], P["H"], P["inner"], P["pad"]
+        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        skratch = card.get("type") == "skratch"
+        dark, light = ((70, 40, 100), (170, 120, 210)) if skratch else faction_colours(card.get("faction"))
+        gem = card.get("gem") or "none"
+        rank = card.get("rank", "common")
+        where = f"{W}x{H}"
+        R = max(6, int(12 * k))
+        pygame.draw.rect(surf, (0, 0, 0, 110), surf.get_rect(), border_radius=R)
+        pygame.draw.rect(surf, assets.GOLD if rank == "pow" else dark, surf.get_rect().inflate(-2, -2),
+                         border_radius=R)
+        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(4, R - 4))
+
+        # the name: the whole head, one or two lines, words whole
+        head = P["head"]
+        size, lines = self.name_of(card, k)
+        f = assets.font("condbold", assets.note("name", size, where))
+        lh = f.get_linesize() - max(1, _px(size) // 8)
+        y = head.centery - lh * len(lines) // 2
+        for line in lines:
+            t = f.render(line, True, assets.INK)
+            surf.blit(t, (head.x, y + (lh - t.get_height()) // 2))
+            y += lh
+
+        # the art box: faction colours, the picture, a POW burst
+        art = P["art"]
+        steps = 12
+        for i in range(steps):
+            c = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
+            surf.fill(c, pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1))
+        if rank == "pow":
+            cx, cy = art.center
+            surf.set_clip(art)
+            for i in range(12):
+                a = i * math.pi / 6
+                pygame.draw.line(surf, (255, 230, 140), (cx, cy),
+                                 (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
+            surf.set_clip(None)
+        # the gem with the DKP (top-left), the rank mark under it (or beside it), the picture
+        gem_r, gem_c = self.gem_place(card, k)
+        mark = RANK_MARK.get(rank, str(rank)[:1].upper())
+        mt = assets.font("condbold", max(8, int(11 * k))).render(mark, True, assets.INK)
+        mr = mt.get_rect(bottomleft=(art.x + int(3 * k), art.bottom - int(3 * k))).inflate(int(8 * k), 0)
+        mr.left = art.x + int(3 * k)
+        tl_rect = P["type"].copy()
+        if mr.top < gem_c[1] + gem_r:          # no room under the gem: at the head of the type line
+            mr.midleft = (tl_rect.x, tl_rect.centery)
+            tl_rect.x, tl_rect.w = mr.right + pad // 2, tl_rect.right - mr.right - pad // 2
+        left = gem_c[0] + gem_r + int(2 * k)
+        pic = pygame.Rect(left, art.y, max(1, art.right - left - (left - art.x) // 2), art.h)
+        draw_picture(surf, card.get("art") or pictures.art_of("ninedkp", card.get("key")), pic)
+        pygame.draw.rect(surf, dark, art, max(1, int(2 * k)))
+        gcol = assets.GEM_COLOURS.get(gem, assets.GEM_COLOURS["none"])
+        pygame.draw.circle(surf, (0, 0, 0), (gem_c[0] + 1, gem_c[1] + 2), gem_r)
+        pygame.draw.circle(surf, gcol, gem_c, gem_r)
+        pygame.draw.circle(surf, (255, 255, 255), gem_c, gem_r, max(1, int(2 * k)))
+        gt = assets.font("bold", int(15 * k)).render(signed(card.get("dkp", 0)), True,
+                                                     assets.GEM_TEXT.get(gem, assets.WHITE))
+        top, ih = ink_top(assets.font("bold", int(15 * k)), signed(card.get("dkp", 0)))
+        surf.blit(gt, (gem_c[0] - gt.get_width() // 2, gem_c[1] - top - ih // 2))
+        mcol = assets.GOLD if rank == "pow" else {"rare": (230, 120, 60), "uncommon": (170, 190, 210)}.get(
+            rank, (235, 235, 225))
+        pygame.draw.rect(surf, mcol, mr, border_radius=int(6 * k))
+        surf.blit(mt, mt.get_rect(center=mr.center))
+
+        # the type line: the faction (or Skratch), and a green card's HP cost at its right
+        ts = P["sizes"]["type"]
+        cost_w = 0
+        hp_cost = card.get("hp_cost") or 0
+        if hp_cost:
+            ht = assets.font("condbold", ts).render(f"-{abs(int(hp_cost))} HP", True, (20, 120, 40))
+            surf.blit(ht, ht.get_rect(topright=(tl_rect.right, tl_rect.y)))
+            cost_w = ht.get_width() + pad
+        tl = "Skratch" if skratch else (str(card.get("faction", "") or "").strip() or "Character")
+        fs = assets.fit("cond", tl, tl_rect.w - cost_w, ts, max(6, ts * 4 // 5))
+        t = assets.paragraph("cond", fs, tl, tl_rect.w - cost_w, (90, 80, 70), 0, 1)   # "Whisker…" if need be
+        surf.blit(t, (tl_rect.x, tl_rect.y + (tl_rect.h - t.get_height()) // 2))
+
+        # the rules text: as many lines as there is room for (the zoom has it all)
+        box = P["rules"]
+        txt = str(card.get("text", "") or "")
+        if txt:
+            rs = assets.note("rules", P["sizes"]["rules"], where)
+            lh = assets.font("cond", rs).get_linesize()
+            para = assets.paragraph("cond", rs, txt, box.w, assets.INK, 0, max(1, box.h // lh))
+            surf.blit(para, box.topleft, pygame.Rect(0, 0, box.w, box.h))
+
+        # the bar: BP, or SKRATCH
+        bar = P["bar"]
+        pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=max(4, R - 4),
+                         border_bottom_right_radius=max(4, R - 4))
+        if skratch:
+            size = assets.fit("bold", "SKRATCH", bar.w - 2 * pad, int(18 * k), 6)
+            bt = assets.font("bold", size).render("SKRATCH", True, assets.WHITE)
+            surf.blit(bt, bt.get_rect(center=bar.center))
+        else:
+            surf.blit(self.bp_label(card.get("printed_bp", 0), bar.size, k, assets.WHITE, where), bar)
+        return surf
+
+    def name_of(self, card: dict, k: float = 1.0) -> tuple[int, list[str]]:
+        """(font size, lines) of the card's name on a face at scale ``k``."""
+        P = self.parts(k)
+        floor = min(P["sizes"]["name"], _size_for_px(NAME_MIN_PX * k))
+        name = str(card.get("name", card.get("key", "?")))
+        return name_layout(name, P["head"].w, P["sizes"]["name"], floor)
+
+    def gem_place(self, card: dict, k: float) -> tuple[int, tuple[int, int]]:
+        """The gem's radius (room for its DKP figure) and centre on a face at scale ``k``."""
+        key = ("gem", signed(card.get("dkp", 0)), k, assets.TYPE_SCALE)
+        got = self._misc.get(key)
+        if got is None:
+            art = self.parts(k)["art"]
+            f = assets.font("bold", int(15 * k))
+            w, _ = f.size(key[1])
+            _, ih = ink_top(f, key[1])
+            r = max(int(16 * k), w // 2 + int(4 * k), ih // 2 + int(6 * k))
+            r = min(r, (art.h - int(4 * k)) // 2 + int(6 * k))
+            got = self._misc[key] = (r, (art.x + r + int(2 * k), art.y + r + int(2 * k)))
+        return got
+
+    def bp_label(self, bp, size: tuple[int, int], k: float, colour, where: str = "",
+                 back=None) -> pygame.Surface:
+        """``700 BP`` for a bar of ``size``: the figure as large as fits (never under
+        :data:`NUMBER_MIN_PX`), "BP" smaller beside it; ``back`` fills the bar first."""
+        key = ("bp", str(bp), size, k, colour, back, assets.TYPE_SCALE)
+        s = self._misc.get(key)
+        if s is not None:
+            if where:
+                assets.note("number", self._misc[key + ("size",)], where)
+            return s
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        if back is not None:
+            pygame.draw.rect(s, back, s.get_rect(), border_radius=max(4, int(6 * k)))
+            pygame.draw.rect(s, colour, s.get_rect(), max(2, int(2 * k)), border_radius=max(4, int(6 * k)))
+        fig = str(bp)
+        floor = min(int(28 * k), _size_for_px(NUMBER_MIN_PX * k))
+        room = w - max(4, int(8 * k))
+        for ns in range(int(28 * k), floor - 1, -1):
+            unit = assets.font("bold", max(6, ns * 3 // 5))
+            n = assets.font("bold", ns)
+            if n.size(fig)[0] + unit.size(" BP")[0] <= room:
+                break
+        nt = n.render(fig, True, colour)
+        ut = unit.render(" BP", True, colour)
+        top, ih = ink_top(n, fig)
+        y = (h - ih) // 2 - top                       # the figure's ink in the middle of the bar
+        x = (w - nt.get_width() - ut.get_width()) // 2
+        s.blit(nt, (x, y))
+        s.blit(ut, (x + nt.get_width(), y + n.get_ascent() - unit.get_ascent()))    # on one baseline
+        s = assets._convert(s)
+        self._misc[key] = s
+        self._misc[key + ("size",)] = ns
+        if where:
+            assets.note("number", ns, where)
+        return s
+
+    # ------------------------------------------------------------------ over a face on the table
+    def token(self, value: int, width: int = 0, height: int = 0) -> pygame.Surface:
+        """One BP token: ``+200`` on green, ``-100`` on red, at 13 or smaller so that it is no
+        wider than ``width`` and no taller than ``height`` (when given)."""
+        key = ("token", value, width, height, assets.TYPE_SCALE)
+        s = self._misc.get(key)
+        if s is None:
+            col = (40, 150, 90) if value > 0 else (190, 50, 50)
+            size = 13
+            while size > 8 and ((width and assets.font("condbold", size).size(signed(value))[0] + 10 > width)
+                                or (height and assets.font("condbold", size).get_height() + 2 > height)):
+                size -= 1
+            t = assets.font("condbold", size).render(signed(value), True, assets.WHITE)
+            s = pygame.Surface((t.get_width() + 10, t.get_height() + 2), pygame.SRCALPHA)
+            pygame.draw.rect(s, col, s.get_rect(), border_radius=s.get_height() // 2)
+            pygame.draw.rect(s, assets.WHITE, s.get_rect(), 2, border_radius=s.get_height() // 2)
+            s.blit(t, t.get_rect(center=s.get_rect().center))
+            s = assets._convert(s)
+            self._misc[key] = s
+        return s
+
+    @staticmethod
+    def tokens_of(card: dict) -> list[int]:
+        """The card's BP tokens against its printed BP: damage or healing, then a buff."""
+        printed = int(card.get("printed_bp", 0) or 0)
+        base = int(card.get("base_bp", printed) or 0)
+        buff = int(card.get("buff", 0) or 0)
+        return [v for v in (base - printed, buff) if v]
+
+    def overlay_parts(self, r: pygame.Rect, card: dict) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """What :meth:`overlay` draws for ``card`` drawn in ``r``: (surface, where) pairs, the BP
+        now over the bar, then the BP tokens down the art box's right-hand column (in Katnap
+        that column is the art box's foot). Nothing while the card turns or is not a character."""
+        if card.get("type") != "character":
+            return []
+        upright = (r.w, r.h) == (self.w, self.h)
+        if not upright and (r.w, r.h) != (self.h, self.w):
+            return []
+        P = self.parts(1.0)
+        out = []
+        printed = int(card.get("printed_bp", 0) or 0)
+        bp = int(card.get("bp", printed) or 0)
+        if bp != printed:
+            col = UP if bp > printed else DOWN
+            label = self.bp_label(bp, P["bar"].size, 1.0, col, back=(14, 14, 14, 245))
+            if not upright:
+                label = self._turned(label, ("bpk", bp, col, P["bar"].size, assets.TYPE_SCALE))
+            out.append((label, label.get_rect(topleft=self._place(P["bar"], r, upright).topleft)))
+        art = self._place(P["art"], r, upright)
+        gap = 2
+        values = self.tokens_of(card)
+        if upright:          # down the art box's right-hand column
+            y = art.y + gap
+            for v in values:
+                tr = self.token(v, 0, (art.h - gap) // len(values) - gap)
+                out.append((tr, tr.get_rect(topright=(art.right - gap, y))))
+                y = out[-1][1].bottom + gap
+        elif values:         # turned with the card, side by side at the art box's foot, under the gem
+            gem_r, gem_c = self.gem_place(card, 1.0)
+            top = self._place(pygame.Rect(gem_c[0] - gem_r, gem_c[1] - gem_r, 2 * gem_r, 2 * gem_r), r, False).bottom
+            across = (art.w - gap) // len(values) - gap
+            x = art.right - gap
+            for v in values:
+                t = self._turned(self.token(v, art.bottom - top - 2 * gap, across),
+                                 ("tokk", v, art.bottom - top, across, assets.TYPE_SCALE))
+                tr = t.get_rect(bottomright=(x, art.bottom - gap))
+                out.append((t, tr))
+                x = tr.left - gap
+        return out
+
+    def overlay(self, surface: pygame.Surface, r: pygame.Rect, card: dict) -> None:
+        """Drawn by the card's sprite over its face (see :meth:`overlay_parts`)."""
+        for s, where in self.overlay_parts(r, card):
+            surface.blit(s, where)
+
+    def _place(self, part: pygame.Rect, r: pygame.Rect, upright: bool) -> pygame.Rect:
+        """Where a part of the face is on the table: the face's rectangle ``part`` on a card
+        drawn in ``r``, turned a quarter clockwise in Katnap."""
+        if upright:
+            return part.move(r.topleft)
+        return pygame.Rect(r.x + self.h - part.bottom, r.y + part.x, part.h, part.w)
+
+    def _turned(self, s: pygame.Surface, key) -> pygame.Surface:
+        got = self._misc.get(key)
+        if got is None:
+            got = self._misc[key] = assets._convert(pygame.transform.rotate(s, -90))
+        return got
