@@ -81,8 +81,8 @@ def resolve_assault(state, seat, sq, target, ev) -> None:
     carry = a_def["attack"]
     taken = 0
     ev.append(AssaultStarted(att, target, col))
-    ev.append(Logged(f"{a_def['name']} ({a_def['attack']}/{a_def['defence']}) assaults column {col + 1} "
-                     f"of {seat_name(target)}", "Assault: compare with the front-most enemy of the column"))
+    ev.append(Logged(f"{a_def['name']} ({a_def['attack']}/{a_def['defence']}) assaults {seat_name(target)}'s "
+                     f"column {col + 1}", "Assault: compare with the front-most enemy of the column"))
     tgrid = state["players"][target]["grid"]
     for row in range(ROWS):
         dsq = row * 3 + col

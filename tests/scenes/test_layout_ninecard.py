@@ -21,11 +21,14 @@ def test_every_seat_count_has_its_zones_on_the_canvas_without_overlaps():
     assert "nN.pK" in lay.props["note"] and "front" in lay.props["note"]
     for n in (2, 3, 4):
         names = [f"n{n}.p{k}.{z}" for k in range(1, n + 1) for z in SEAT_ZONES]
+        names += [f"n{n}.p{k}.hand" for k in range(1, n + 1) if lay.get(f"n{n}.p{k}.hand")]
         names += [lay.get(f"n{n}.{z}") and f"n{n}.{z}" or z for z in ("log", "zoom", "banner", "controls", "hand")]
         for a in names:
             assert canvas.contains(lay.rect(a)), a
         for i, a in enumerate(names):
             for b in names[i + 1:]:
+                if {a.split(".")[-1], b.split(".")[-1]} == {"hand"}:
+                    continue        # the open hands (the show) lie where the viewer's hand lies at home
                 assert not lay.rect(a).colliderect(lay.rect(b)), (n, a, b)
 
 
@@ -38,13 +41,35 @@ def test_grids_face_the_centre_and_opposite_grids_line_up_column_for_column():
             front = pygame.Vector2(sq[1].center)          # the middle of the front row
             rear = pygame.Vector2(sq[7].center)
             assert front.distance_to(centre) < rear.distance_to(centre), (n, k)   # row 0 nearest the centre
-    # 2 seats, and 4 seats across: column c above column c
-    for n, a, b in ((2, 1, 2), (4, 1, 3)):
-        sa, sb = seat_squares(lay, n, a), seat_squares(lay, n, b)
-        assert [sa[c].centerx for c in range(3)] == [sb[c].centerx for c in range(3)]
-    # 4 seats, left and right: column c level with column c
-    sl, sr = seat_squares(lay, 4, 2), seat_squares(lay, 4, 4)
-    assert [sl[c].centery for c in range(3)] == [sr[c].centery for c in range(3)]
+    # 4 seats across: column c above column c
+    sa, sb = seat_squares(lay, 4, 1), seat_squares(lay, 4, 3)
+    assert [sa[c].centerx for c in range(3)] == [sb[c].centerx for c in range(3)]
+    # 2 seats side by side, and 4 seats left and right: column c level with column c, front rows facing
+    for n, a, b in ((2, 1, 2), (4, 2, 4)):
+        sl, sr = seat_squares(lay, n, a), seat_squares(lay, n, b)
+        assert [sl[c].centery for c in range(3)] == [sr[c].centery for c in range(3)]
+        assert sl[0].right < sr[0].left and sl[6].centerx < sl[0].centerx and sr[0].centerx < sr[6].centerx
+
+
+def test_every_grid_holds_sofa_sized_cards_and_the_hands_fit():
+    """Issue 13: the cards are sized by the squares. 2 seats: 120 x 168 on both grids (names 18 px,
+    attack and defence 28 px, as on The Nine's table); 3-4 seats: at least 92 px wide. The viewer's
+    hand cards are the grid's size and fit the hand zone; each seat's open hand (2 seats) too."""
+    from scenes.games.ninecard.table import card_size_for, hand_slots
+    lay = load_layout("ninecard")
+    for n, least in ((2, 120), (3, 100), (4, 92)):
+        for k in range(1, n + 1):
+            w, h = card_size_for(seat_squares(lay, n, k)[0])
+            assert w >= least and h >= round(w * 1.4) - 1, (n, k, w, h)
+        hand = (lay.get(f"n{n}.hand") or lay["hand"]).rect
+        w, h = card_size_for(seat_squares(lay, n, 1)[0])
+        for count in range(1, 8):
+            for x, y in hand_slots(lay, n, count):
+                card = pygame.Rect(0, 0, w, h)
+                card.center = (round(x), round(y))
+                assert hand.inflate(0, 8).contains(card), (n, count)
+    for k in (1, 2):
+        assert lay.rect(f"n2.p{k}.hand").h >= 168 + 16
 
 
 def _copy(tmp_path, edit):
@@ -68,12 +93,12 @@ CASES = {
     "duplicate name": (lambda t: t.replace('name="n4.p3.life"', 'name="n4.p3.deck"'),
                        "n4.p3.deck", "name", "duplicate zone name"),
     "grid without front": (lambda t: t.replace('<property name="front" value="down"/>', "", 1),
-                           "n2.p2.grid", "front", "missing property"),
+                           "n3.p2.grid", "front", "missing property"),
     "bad front": (lambda t: t.replace('<property name="front" value="left"/>',
                                       '<property name="front" value="sideways"/>'),
-                  "n4.p4.grid", "front", "up, down, left or right"),
+                  "n2.p2.grid", "front", "up, down, left or right"),
     "bad owner": (lambda t: t.replace('<property name="owner" value="p4"/>', '<property name="owner" value="p12"/>', 1),
-                  "n4.p4.grid", "owner", "p1 .. p9"),
+                  "n4.p4.plate", "owner", "p1 .. p9"),
 }
 
 

@@ -51,9 +51,6 @@ def test_card_type_at_1920x1080(app, game):
         assert min(seen) >= MINIMUM[role], f"{game}: {role} at {min(seen)} px on a {size} face"
 
 
-@pytest.mark.xfail(reason="9 Card's cards are sized by the grid squares (about 92 px wide at 2 seats): "
-                          "names 15 px, attack/defence 22 px; needs a larger grid in data/layouts/ninecard.tmx",
-                   strict=True)
 def test_ninecard_card_type_at_1920x1080(app):
     log = faces_of(app, "ninecard", 5)
     assert min(px for r, px, _ in log if r == "name") >= NAME

@@ -1,13 +1,18 @@
 """9 Card faces: name, energy cost, attack and defence, drawn once per card and size.
 
-A creature's face: its name, the cost in a blue disc (attack + defence, the energy it
-takes to cast), its OpenMoji picture in an art box, the flavour line, and at the bottom the attack
-(red) and defence (blue) in big figures, legible even on the small cards of a 4-seat
-table. Walls (attack 0) have a stone frame and say WALL. Energy cards are amber with a
-bolt. The back is teal with a big 9.
+A creature's face: its name, its OpenMoji picture in an art box with the cost in a blue disc on
+its corner (attack + defence, the energy it takes to cast), the flavour line when the card is big
+enough to keep a good picture beside it, and at the bottom the attack (red) and defence (blue).
+The type is never below the sofa minimums of issue 13 at 1920x1080 (names 18 px, broken between
+words, in the condensed face when a word is too wide for the bold one; attack and defence 28 px;
+the flavour 14 px), whatever the type scale (large print); the picture takes what is left.
+A card narrower than FULL_FACE (the energy zone, the piles) gets the compact face: the picture
+and the figures, no words. Walls (attack 0) have a stone frame and a grey WALL side. Energy
+cards are amber with a bolt. The back is teal with a big 9.
 """
 from __future__ import annotations
 
+import math
 import zlib
 
 import pygame
@@ -28,6 +33,21 @@ ENERGY = ((150, 96, 14), (246, 196, 64))
 ATTACK_RED = (184, 48, 40)
 DEFENCE_BLUE = (40, 92, 170)
 COST_BLUE = (30, 110, 190)
+#: the sofa minimums (issue 13), in pixels on a 1920x1080 screen, whatever the type scale
+NAME_PX, NUMBER_PX, RULES_PX = 18, 28, 14
+#: narrower cards get the compact face (picture and figures, no words)
+FULL_FACE = 80
+
+
+def least(px: int) -> int:
+    """The smallest font size that renders at least ``px`` pixels at the current type scale."""
+    return math.ceil(px / assets.TYPE_SCALE - 1e-6)
+
+
+def words_fit(kind: str, size: int, name: str, width: int) -> bool:
+    """Every word of ``name`` fits ``width`` (a name breaks between words, never inside one)."""
+    f = assets.font(kind, size)
+    return all(f.size(w)[0] <= width for w in name.split())
 
 
 def colours(card: dict):
@@ -47,47 +67,68 @@ def bolt(surf: pygame.Surface, rect: pygame.Rect, colour, edge) -> None:
     pygame.draw.polygon(surf, edge, poly, max(1, w // 28))
 
 
+def name_size(kind: str, name: str, width: int, big: int, small: int) -> int:
+    """The largest size from ``big`` down to ``small`` that sets ``name`` in one line, else in
+    two lines broken between words; ``small`` when neither fits (the second line then ends in …)."""
+    sizes = range(big, small - 1, -1)
+    for size in sizes:
+        if assets.font(kind, size).size(name)[0] <= width:
+            return size
+    for size in sizes:
+        if words_fit(kind, size, name, width) and len(assets.wrap(kind, size, name, width)) <= 2:
+            return size
+    return small
+
+
 class NineCardArt(CardArt):
     """Faces and backs of 9 Card cards at one size (``CardArt`` caches and rotates them)."""
 
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
         W, H = int(self.w * k), int(self.h * k)
-        u = W / 100.0                       # design unit: a 100-pixel-wide card
         surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = colours(card)
         energy = card.get("type") == "energy"
+        u = W / 100.0                       # design unit: a 100-pixel-wide card
         R = max(5, int(9 * u))
         outer = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
         frame = outer.inflate(-2, -2)
         pygame.draw.rect(surf, dark, frame, border_radius=R)
-        inner = frame.inflate(-max(4, int(8 * u)), -max(4, int(8 * u)))
+        edge = max(3, int(5 * u))
+        inner = frame.inflate(-2 * edge, -2 * edge)
         pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
-        pad = max(2, int(4 * u))
-        name = str(card.get("name", card.get("key", "?")))
-
-        # header: name, and the cost disc of a creature
-        head_h = max(12, int(20 * u))
-        cost_r = 0 if energy else max(7, int(11 * u))
-        name_w = inner.w - 2 * pad - (2 * cost_r + pad if cost_r else 0)
+        if W < FULL_FACE:
+            self._compact(surf, card, inner, dark, light, R)
+            return surf
+        pad = max(2, int(3 * u))
         where = f"{W}x{H}"
-        small_name = max(7, min(18, int(15 * u)))
-        lines = len(name_lines("condbold", small_name, name, name_w))
-        head_h = max(head_h, (assets.font("condbold", small_name).get_linesize() - 2) * lines + 4)
-        draw_name(surf, name, pygame.Rect(inner.x + pad, inner.y, name_w, head_h), assets.INK,
-                  max(small_name, int(16 * u)), small_name, where=where)
-        if cost_r:
-            c = (inner.right - cost_r - max(1, int(2 * u)), inner.y + head_h // 2 + 1)
-            pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), cost_r)
-            pygame.draw.circle(surf, COST_BLUE, c, cost_r)
-            pygame.draw.circle(surf, (255, 255, 255), c, cost_r, max(1, int(1.5 * u)))
-            ct = assets.font("bold", max(8, int(13 * u))).render(str(card.get("cost", "")), True, assets.WHITE)
-            surf.blit(ct, ct.get_rect(center=c))
 
-        # art box
-        bar_h = max(14, int(32 * u))
-        art = pygame.Rect(inner.x + pad, inner.y + head_h + pad // 2, inner.w - 2 * pad,
-                          int((inner.h - head_h - bar_h) * (0.95 if energy else 0.62)))
+        # header: the name, in one or two lines, never below the sofa minimum
+        name = str(card.get("name", card.get("key", "?")))
+        name_w = inner.w - 2 * pad
+        small = least(NAME_PX)
+        kind = "condbold" if words_fit("condbold", small, name, name_w) else "cond"
+        big = max(small, min(least(22), int(17 * u)))
+        size = name_size(kind, name, name_w, big, small)
+        lines = len(name_lines(kind, size, name, name_w))
+        lh = assets.font(kind, size).get_linesize() - max(1, size // 8)
+        head_h = lh * lines + max(2, int(3 * u))
+        draw_name(surf, name, pygame.Rect(inner.x + pad, inner.y + 1, name_w, head_h), assets.INK,
+                  size, size, kind=kind, where=where)
+
+        # bottom bar: attack and defence (or ENERGY), in figures readable from the sofa
+        num = max(least(NUMBER_PX), int(24 * u))
+        bar_h = assets.font("bold", num).get_ascent() + max(4, int(6 * u))
+        bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+
+        # art box, with the cost disc of a creature on its corner
+        text = "" if energy else str(card.get("text", "") or "")
+        rules = least(max(RULES_PX, int(11.7 * u)))
+        rl = assets.font("cond", rules).get_linesize()
+        room = bar.y - (inner.y + head_h) - pad
+        flavour = bool(text) and room - rl - pad >= 0.5 * inner.w      # the picture keeps half the width
+        art = pygame.Rect(inner.x + pad, inner.y + head_h, inner.w - 2 * pad,
+                          room - (rl * max(1, min(2, (room // 3) // rl)) + pad if flavour else 0))
         steps = 10
         for i in range(steps):
             col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
@@ -100,46 +141,70 @@ class NineCardArt(CardArt):
             draw_picture(surf, card.get("art") or pictures.art_of("ninecard", card.get("key")), art,
                          max(1, int(2 * u)))
         pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
+        if not energy:
+            ct = assets.font("bold", max(least(14), int(13 * u))).render(str(card.get("cost", "")), True, assets.WHITE)
+            cost_r = max(ct.get_width(), ct.get_height()) // 2 + max(2, int(2 * u))
+            c = (art.right - cost_r - 1, art.y + cost_r + 1)
+            pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), cost_r)
+            pygame.draw.circle(surf, COST_BLUE, c, cost_r)
+            pygame.draw.circle(surf, (255, 255, 255), c, cost_r, max(1, int(1.5 * u)))
+            surf.blit(ct, ct.get_rect(center=c))
 
-        # flavour line (when the card is big enough to read it)
-        text = str(card.get("text", "") or "")
-        box = pygame.Rect(inner.x + pad, art.bottom + pad // 2, inner.w - 2 * pad,
-                          inner.bottom - bar_h - art.bottom - pad)
-        fs = max(7, int(11.7 * u))
-        lh = assets.font("cond", fs).get_linesize()
-        if text and not energy and box.h >= lh and W >= 80:
-            assets.note("rules", fs, where)
-            para = assets.paragraph("cond", fs, text, box.w, (70, 64, 56), 0, max(1, box.h // lh))
+        # the flavour line, where there is room for it at a readable size (the zoom has it all)
+        if flavour:
+            box = pygame.Rect(inner.x + pad, art.bottom + pad // 2, inner.w - 2 * pad, bar.y - art.bottom - pad)
+            assets.note("rules", rules, where)
+            para = assets.paragraph("cond", rules, text, box.w, (70, 64, 56), 0, max(1, box.h // rl))
             surf.blit(para, box.topleft)
+        self._bar(surf, card, bar, dark, max(3, R - 3), num, where)
+        return surf
 
-        # bottom bar: attack and defence, or ENERGY
-        bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
-        rr = max(3, R - 3)
-        if energy:
+    def _bar(self, surf, card, bar, dark, rr, num, where) -> None:
+        """Attack (red, or grey for a wall) and defence (blue) side by side; ENERGY on energy."""
+        if card.get("type") == "energy":
             pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=rr, border_bottom_right_radius=rr)
-            et = assets.font("bold", max(8, int(14 * u))).render("ENERGY", True, (255, 240, 190))
+            size = assets.fit("bold", "ENERGY", bar.w - 6, max(least(14), int(bar.h * 0.5)), 8)
+            et = assets.font("bold", size).render("ENERGY", True, (255, 240, 190))
             surf.blit(et, et.get_rect(center=bar.center))
-            return surf
+            return
         half = bar.w // 2
         left, right = pygame.Rect(bar.x, bar.y, half, bar.h), pygame.Rect(bar.x + half, bar.y, bar.w - half, bar.h)
         wall = int(card.get("attack", 0) or 0) == 0
         pygame.draw.rect(surf, (120, 120, 120) if wall else ATTACK_RED, left, border_bottom_left_radius=rr)
         pygame.draw.rect(surf, DEFENCE_BLUE, right, border_bottom_right_radius=rr)
-        big = assets.note("number", max(10, int(24 * u)), where)
-        small = max(6, int(8 * u))
+        big = assets.font("bold", assets.note("number", num, where))
+        tag_f = assets.font("condbold", max(7, int(bar.h * 0.3)))
         for r, value, tag in ((left, card.get("attack", 0), "WALL" if wall else "ATK"),
                               (right, card.get("defence", 0), "DEF")):
-            vt = assets.font("bold", big).render(str(value), True, assets.WHITE)
-            if W >= 70:
-                tt = assets.font("condbold", small).render(tag, True, (255, 255, 255))
-                gap = max(2, int(3 * u))
-                total = tt.get_width() + gap + vt.get_width()
-                x0 = r.centerx - total // 2
+            vt = big.render(str(value), True, assets.WHITE)
+            cy = r.centery + (big.get_height() - big.get_ascent()) // 2 - 1   # the figure's middle
+            tt = tag_f.render(tag, True, (255, 255, 255))
+            gap = 3
+            if tt.get_width() + gap + vt.get_width() <= r.w - 6:
+                x0 = r.centerx - (tt.get_width() + gap + vt.get_width()) // 2
                 surf.blit(tt, tt.get_rect(midleft=(x0, r.centery + 1)))
-                surf.blit(vt, vt.get_rect(midleft=(x0 + tt.get_width() + gap, r.centery)))
+                surf.blit(vt, vt.get_rect(midleft=(x0 + tt.get_width() + gap, cy)))
             else:
-                surf.blit(vt, vt.get_rect(center=r.center))
-        return surf
+                surf.blit(vt, vt.get_rect(center=(r.centerx, cy)))
+
+    def _compact(self, surf, card, inner, dark, light, R) -> None:
+        """A small card (the energy zone, a pile): no words, only what reads from the sofa — the
+        picture and the attack and defence, or an Energy card's bolt."""
+        W = surf.get_width()
+        where = f"{W}x{surf.get_height()}"
+        for i in range(8):
+            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / 7 * 0.6) for j in range(3))
+            band = pygame.Rect(inner.x, inner.y + inner.h * i // 8, inner.w, inner.h // 8 + 1)
+            surf.fill(col, band)
+        if card.get("type") == "energy":
+            bolt(surf, inner.inflate(-inner.w // 4, -inner.h // 4), (255, 240, 150), (120, 70, 0))
+            return
+        num = least(NUMBER_PX)
+        bar_h = assets.font("bold", num).get_ascent() + 4
+        bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+        art = pygame.Rect(inner.x, inner.y, inner.w, bar.y - inner.y)
+        draw_picture(surf, card.get("art") or pictures.art_of("ninecard", card.get("key")), art, 2)
+        self._bar(surf, card, bar, dark, max(3, R - 3), num, where)
 
     def back(self, scale: float = 1.0) -> pygame.Surface:
         key = ("back", scale)

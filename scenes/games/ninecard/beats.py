@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.contract import CardMoved, GameOver, PhaseChanged, StatChanged, seat_index, seat_name
+from game.core.contract import CardMoved, GameOver, PhaseChanged, StatChanged, say_seats, seat_index, seat_name
 from game.ninecard.events import AssaultStarted, Clash, Cleanup
 from scenes.table.board import split_zone
 from scenes.table.choreo import BEAT_SECONDS
@@ -46,6 +46,12 @@ def beat(t, fn, seconds: float, caption: str = "") -> None:
     t.choreo.beat(fn, seconds / BEAT_SECONDS, caption)
 
 
+def say(t, text: str) -> str:
+    """``text`` with its seat tags (p1, p2's) said as the table names the seats: "You pay",
+    "Your energy readies", "Computer 2's turn"."""
+    return say_seats(text, [t.short_name(s) for s in range(t.n)])
+
+
 def name_of(t, cid, default: str = "a card") -> str:
     return t.cards.get(cid, {}).get("name", default)
 
@@ -74,14 +80,14 @@ def caption_for(t, moves) -> str:
     src, dst = parse_zone(m0.src), parse_zone(m0.dst)
     if not src or not dst:
         return ""
-    who = t.short_name(src[0])
+    who = seat_name(src[0])                     # said as the table names it (say)
     name = name_of(t, m0.card)
     if src[1] == "ready" and dst[1] == "spent":
-        return f"{who} pays {len(moves)} energy"
+        return say(t, f"{who} pays {len(moves)} energy")
     if src[1] == "spent" and dst[1] == "ready":
-        return f"{who}'s energy readies"
+        return say(t, f"{who}'s energy readies")
     if src[1] == "hand" and dst[1] == "grid":
-        return f"{who} casts {name} into column {dst[2] % 3 + 1}"
+        return say(t, f"{who} casts {name} into column {dst[2] % 3 + 1}")
     if src[1] == "grid" and dst[1] == "grid":
         if len(moves) == 2 and moves[0].src == moves[1].dst and moves[0].dst == moves[1].src:
             return f"{name} swaps with {name_of(t, moves[1].card, 'a creature')}"
@@ -89,11 +95,11 @@ def caption_for(t, moves) -> str:
     if dst[1] == "discard" and src[1] == "grid":
         return ", ".join(name_of(t, m.card, "?") for m in moves) + " dies"
     if src[1] == "deck" and dst[1] == "hand":
-        return f"{who} draws {len(moves)} card" + ("s" if len(moves) > 1 else "")
+        return say(t, f"{who} draws {len(moves)} card" + ("s" if len(moves) > 1 else ""))
     if src[1] == "hand" and dst[1] == "ready":
-        return f"{who} plays energy"
+        return say(t, f"{who} plays energy")
     if src[1] == "hand" and dst[1] == "discard":
-        return f"{who} discards"
+        return say(t, f"{who} discards")
     return ""
 
 
@@ -132,7 +138,7 @@ def beat_moves(t, moves) -> None:
 def started(t, e: AssaultStarted) -> None:
     seat = t.acting
     beat(t, lambda: beat_attack(t, e, seat), 0.55,
-         f"{name_of(t, e.attacker, 'A creature')} assaults column {e.column + 1} of {t.short_name(e.target)}")
+         say(t, f"{name_of(t, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"))
 
 
 def clash(t, e: Clash) -> None:
@@ -145,9 +151,9 @@ def stat(t, e: StatChanged) -> None:
              f"{e.new} attack carries on to the next defender" if e.new > 0 else "")
     elif e.stat == "life":
         beat(t, lambda: beat_life(t, e), 0.85,
-             f"{e.old - e.new} damage to {t.short_name(seat_index(e.target))}" if e.new < e.old else "")
+             say(t, f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "")
     elif e.stat == "out":
-        beat(t, lambda: beat_out(t, e), 0.8, f"{t.short_name(seat_index(e.target))} is out")
+        beat(t, lambda: beat_out(t, e), 0.8, say(t, f"{e.target} is out"))
     elif e.stat == "energy_paid":
         beat(t, lambda: beat_paid(t, e), 0.0)
     else:
@@ -164,7 +170,7 @@ def cleanup(t, e: Cleanup) -> None:
 
 def phase(t, e: PhaseChanged) -> None:
     if e.phase == "draw" and e.seat is not None:
-        beat(t, lambda: beat_turn(t, e.seat), 0.15, f"{t.short_name(e.seat)}'s turn")
+        beat(t, lambda: beat_turn(t, e.seat), 0.15, say(t, f"{seat_name(e.seat)}'s turn"))
     else:
         t.batch = None
 
@@ -269,8 +275,8 @@ def beat_out(t, e: StatChanged) -> None:
 
 def beat_paid(t, e: StatChanged) -> None:
     seat = seat_index(e.target)
-    r = t.zone(seat, "energy")
-    t.floaters.add(f"-{e.new} energy", (r.centerx, r.y + 10), (255, 226, 120), 28, 1.3)
+    r = t.zone(seat, "energy")              # it floats up inside the energy zone, over no other box
+    t.floaters.add(f"-{e.new} energy", (r.centerx, r.centery + 8), (255, 226, 120), 28, 1.3, rise=min(24, r.h // 4))
 
 
 def beat_turn(t, seat: int) -> None:

@@ -6,24 +6,34 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.contract import seat_name
 from scenes import assets
+from scenes.games.ninecard.art import least
+from scenes.games.ninecard.beats import say
 from scenes.app import LOGICAL
 from scenes.table import panels
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.felt import felt
 
 HAND = 5
+#: the tips on the small help panel of a 3-4 seat table
+HELP_SHORT = ("Hover a card to read it here; right-click to zoom.\n"
+              "Drag Energy to your energy zone, a creature (it costs ATK + DEF) onto a glowing rear "
+              "square, a creature one square to move it.\n"
+              "Assault panel below: the front row leads; column c fights column c.")
+#: the foot of the help panel kept free for the controls line (scenes/table/focus.py)
+HELP_FOOT = 64
+#: the widest a pile's label may be (the piles of a seat lie this far apart, centre to centre)
+PILE_LABEL_W = 84
 #: a colour per seat, on its grid's frame and its plate, so a grid and its owner go together
 SEAT_COLOURS = [(236, 190, 70), (90, 160, 235), (200, 120, 230), (110, 210, 150)]
-HELP = ("Hover a card to see it here; right-click to read it.\n"
-        "A creature costs ATK + DEF (the blue disc) in ready energy. Drag it onto a glowing rear "
-        "square: it enters the rear row and moves up.\n"
-        "Drag Energy into your energy zone: ready at once; spent energy lies sideways until "
+HELP = ("Hover a card to read it here; right-click to zoom.\n"
+        "Drag Energy into your energy zone: it is ready at once; spent energy lies sideways until "
         "your next turn.\n"
-        "Drag a creature one square to move it (once a turn; onto one that has not moved: "
-        "they swap).\n"
-        "End your turn with the Assault panel below. Column c fights column c; the front row "
-        "leads.\n"
+        "A creature costs ATK + DEF (the blue disc) in ready energy: drag it onto a glowing rear "
+        "square; it moves up.\n"
+        "Drag a creature one square to move it, once a turn (onto one that has not moved: they swap).\n"
+        "End your turn with the Assault panel below: the front row leads, column c fights column c.\n"
         "Click a discard pile to look through it. Esc: menu · F11: full screen.")
 
 
@@ -55,10 +65,11 @@ class NineCardDraw:
             for i, cid in enumerate(self.ids(s, "ready") + self.ids(s, "spent")):
                 order[cid] = i
         energy.sort(key=lambda s: order.get(s.id, 0))
-        own = self.hand_ids(self.view_seat) if self.view_seat is not None else None
-        if own:
-            hi = {cid: i for i, cid in enumerate(own)}
-            hand.sort(key=lambda s: (s is self.hover, hi.get(s.id, 0)))
+        hi = {}
+        for s in range(self.n):
+            for i, cid in enumerate(self.hand_ids(s) or []):
+                hi[cid] = (s, i)
+        hand.sort(key=lambda s: (s is self.hover, hi.get(s.id, (0, 0))))
         return piles + grid + energy + hand + moving + top
 
     def prompt(self) -> tuple[str, bool]:
@@ -69,7 +80,7 @@ class NineCardDraw:
         if phase == "over":
             out = v.get("outcome") or {}
             w = out.get("winners") or []
-            return (f"Game over — {self.short_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}",
+            return (say(self, f"Game over — {seat_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}"),
                     False)
         acting = v.get("to_act") or []
         if not acting:
@@ -79,27 +90,38 @@ class NineCardDraw:
         if self._curtain_pending:
             return (f"Pass the screen to {self.short_name(who)}…", False)
         if me is None or who != me:
-            name = self.short_name(who)
+            name = seat_name(who)
             if phase == "follow":
-                return (f"{name} decides whether the next creature continues the assault…", False)
-            return (f"{name}'s turn" + (" — thinking…" if self.seats[who] != "human" else ""), False)
+                return (say(self, f"{name} decides whether the next creature continues the assault…"), False)
+            return (say(self, f"{name}'s turn") + (" — thinking…" if self.seats[who] != "human" else ""), False)
         if phase == "fizzle":
             extra = len(self.hand_ids(me) or []) - HAND
-            return (f"Fizzle: click {extra} card{'s' if extra != 1 else ''} in your hand to discard down to five.",
-                    True)
+            return (self._fitting(f"Fizzle: click {extra} card{'s' if extra != 1 else ''} in your hand to discard "
+                                  f"down to five.", f"Fizzle: discard {extra} (click in your hand)"), True)
         if phase == "follow":
             a = v.get("assault") or {}
             nxt = self.next_in_column()
             nm = nxt["name"] if nxt else "The creature behind"
-            return (f"Column {a.get('column', 0) + 1}: {nm} may continue the assault on "
-                    f"{self.short_name(a.get('target', 0))}. Continue or stop?", True)
+            return (self._fitting(f"Column {a.get('column', 0) + 1}: {nm} may continue the assault on "
+                                  f"{self.short_name(a.get('target', 0))}. Continue or stop?",
+                                  f"Column {a.get('column', 0) + 1}: continue the assault?"), True)
         ready = len(self.ids(me, "ready"))
         can = [w for w, ok in (("energy", self.energy_moves), ("cast", self.casts), ("move", self.moves)) if ok]
         if not can:
-            return (f"Your turn · {ready} energy ready. Nothing more to play: choose your Assault on the right.",
-                    True)
-        return (f"Your turn · {ready} energy ready · drag glowing cards ({', '.join(can)}) · "
-                f"then Assault on the right", True)
+            return (self._fitting(f"Your turn · {ready} energy ready. Nothing more to play: choose your Assault "
+                                  f"on the right.", f"Your turn · {ready} energy ready · Assault on the right"), True)
+        return (self._fitting(f"Your turn · {ready} energy ready · drag glowing cards ({', '.join(can)}) · "
+                              f"then Assault on the right",
+                              f"Your turn · {ready} energy ready · drag glowing cards, then Assault",
+                              f"Your turn · {ready} energy ready"), True)
+
+    def _fitting(self, *texts: str) -> str:
+        """The first of ``texts`` the banner shows whole (panels.banner: bold, 20 px at least)."""
+        r = self.banner_rect()
+        for text in texts:
+            if len(assets.wrap("bold", 20, text, r.w - 36)) <= self.banner_lines:
+                return text
+        return texts[-1]
 
     # ------------------------------------------------------------------ drawing
     def _background(self) -> pygame.Surface:
@@ -134,6 +156,7 @@ class NineCardDraw:
         for s in range(self.n):
             self._draw_piles(surface, s)
             self._draw_energy_labels(surface, s)
+            self._draw_hand_of(surface, s)
         self.drag.draw_zones(surface)
         lunging = []
         for sp in self.draw_list():
@@ -171,11 +194,14 @@ class NineCardDraw:
 
     def _pile_label(self, surface, r: pygame.Rect, label: str, n: int):
         """``DECK 31`` under a pile, a size smaller than panels.pile_label: a 9 Card seat's deck
-        and discard lie side by side, and the shared size makes their labels overlap."""
-        self._label(surface, f"{label} {n}", (r.centerx, r.bottom + 5), anchor="midtop")
+        and discard lie side by side, and the shared size makes their labels overlap (at most
+        PILE_LABEL_W wide, the space between two piles)."""
+        self._label(surface, f"{label} {n}", (r.centerx, r.bottom + 5), anchor="midtop", width=PILE_LABEL_W)
 
-    def _label(self, surface, text, pos, colour=(190, 220, 195), anchor="topleft"):
-        t = assets.text("condbold", 15, text, colour)
+    def _label(self, surface, text, pos, colour=(190, 220, 195), anchor="topleft", width: int | None = None):
+        """A zone's label in small capitals: 16 px, set smaller (not below 12) to fit ``width``."""
+        size = assets.fit("condbold", text, width, 16, 12) if width else 16
+        t = assets.text("condbold", size, text, colour)
         surface.blit(t, t.get_rect(**{anchor: pos}))
 
     def _draw_piles(self, surface, s: int):
@@ -190,9 +216,12 @@ class NineCardDraw:
     def _draw_energy_labels(self, surface, s: int):
         ready, spent = len(self.ids(s, "ready")), len(self.ids(s, "spent"))
         _, _, (lr, ls) = self.energy_layout(s, ready, spent)
-        if lr[1] == ls[1]:          # one row: one label
-            self._label(surface, f"ENERGY  ·  {ready} READY  ·  {spent} SPENT",
-                        (lr[0] + 8, lr[1] + 1), (250, 220, 120))
+        if lr[1] == ls[1]:          # one row: one label, the longest that fits
+            w = self.zone(s, "energy").w - 16
+            for text in (f"ENERGY  ·  {ready} READY  ·  {spent} SPENT", f"{ready} READY  ·  {spent} SPENT"):
+                if assets.font("condbold", 16).size(text)[0] <= w:
+                    break
+            self._label(surface, text, (lr[0] + 8, lr[1] + 1), (250, 220, 120), width=w)
             return
         self._label(surface, f"READY {ready}", (lr[0] + 8, lr[1] + 1), (250, 220, 120))
         self._label(surface, f"SPENT {spent}", (ls[0] + 8, ls[1] + 1), (170, 180, 175))
@@ -268,12 +297,32 @@ class NineCardDraw:
             tag = "your turn" if s == self.view_seat else "to play"
         elif s == self.target and self.assaults:
             tag = "target"
-        panels.plate(surface, r, self.plate_name(s), acting and not out, tag)
+        name, tag = self._plate_text(r, s, tag)
+        panels.plate(surface, r, name, acting and not out, tag)
         if out:
             surface.blit(assets.panel(r.size, (60, 10, 10, 120), 10), r)
         pygame.draw.rect(surface, SEAT_COLOURS[s % 4], (r.x + 4, r.y + 7, 6, r.h - 14), border_radius=3)
-        if s != self.view_seat:
+        if s != self.view_seat and self.hand_rect(s) is None:
             self._pile_label(surface, self.zone(s, "life"), "HAND", self.hand_count(s))
+
+    def _plate_text(self, r: pygame.Rect, s: int, tag: str) -> tuple[str, str]:
+        """The name and the tag (the pill) a plate has room for (panels.plate sets them in one
+        size): the name with its seat tag (p2), else without; the pill goes when even the short
+        name leaves no room for it (the plate's gold edge still says whose turn it is)."""
+        pill = assets.font("condbold", 18).size(tag.upper())[0] + 28 if tag else 0
+        for name, t in ((self.plate_name(s), tag), (self.short_name(s), tag), (self.short_name(s), "")):
+            if assets.font("bold", 22).size(name)[0] + 40 + (pill if t else 0) <= r.w:
+                return name, t
+        return self.short_name(s), ""
+
+    def _draw_hand_of(self, surface, s: int):
+        """Open hands (the show, open-hands lessons): each seat's name over its hand (the cards
+        are sprites, face up, in the seat's own hand zone)."""
+        r = self.hand_rect(s)
+        if r is None or not self.hands_open():
+            return
+        self._label(surface, say(self, f"{seat_name(s)}'s hand · {self.hand_count(s)}").upper(), (r.x + 8, r.y - 2),
+                    SEAT_COLOURS[s % 4], width=r.w - 16)
 
     def _panel_title(self) -> str:
         v = self.view
@@ -299,10 +348,12 @@ class NineCardDraw:
                     f"{self.short_name(a.get('target', 0))} from where it stands.")
             return assets.paragraph("sans", 19, body, w, assets.SOFT, 3)
         if self.assaults:
-            who = ("Choose the opponent. " if len(self.assaults) > 1 else
-                   f"Against {self.short_name(self.target)}. ")
-            return assets.paragraph("sans", 17, who + "Front-row creatures with attack lead, each in its own "
-                                    "column; column c fights column c.", w, assets.SOFT, 2)
+            if len(self.assaults) > 1:
+                body = "Choose the opponent, then the front-row columns that lead (column c fights column c)."
+            else:
+                body = (f"Against {self.short_name(self.target)}. Front-row creatures with attack lead, each in "
+                        f"its own column; column c fights column c.")
+            return assets.paragraph("sans", 17, body, w, assets.SOFT, 2)
         if v.get("phase") == "fizzle" and me is not None and me in (v.get("to_act") or []):
             extra = len(self.hand_ids(me) or []) - HAND
             return assets.paragraph("sans", 19, f"The turn ends with exactly five cards in hand: click {extra} "
@@ -344,19 +395,24 @@ class NineCardDraw:
         surface.blit(face, face.get_rect(center=r.center))
 
     def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
-        """The shared help panel; on the small panel of a 3-4 seat table its tips are set
-        again in the largest size that fits (panels.help_panel has one size)."""
+        """The shared help panel (the short tips on the small panel of a 3-4 seat table), its
+        tips set again in the largest size that fits above the controls line at its foot."""
+        tips = HELP if r.h >= 440 else HELP_SHORT
+
         def fit(surf: pygame.Surface) -> None:
-            if assets.paragraph("sans", 18, HELP, r.w - 32, assets.SOFT, 5).get_height() <= r.h - 60:
+            # the tips end HELP_FOOT above the panel's foot (the controls line is drawn there), or
+            # where the surface given ends (a help panel that keeps its foot free itself)
+            top = 12 + assets.font("bold", 20).get_height() + 8
+            bottom = min(surf.get_height(), r.h - HELP_FOOT)
+            if assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5).get_height() <= bottom - top:
                 return
-            surf.fill((8, 26, 16, 200), pygame.Rect(2, 42, r.w - 4, r.h - 42 - 14))
-            surf.fill((8, 26, 16, 200), pygame.Rect(14, r.h - 14, r.w - 28, 12))    # not the round corners
-            for size in (17, 16, 15, 14):
-                p = assets.paragraph("sans", size, HELP, r.w - 32, assets.SOFT, 3)
-                if p.get_height() <= r.h - 56:
+            surf.fill((8, 26, 16, 200), pygame.Rect(2, top - 2, r.w - 4, min(surf.get_height(), r.h - 14) - top + 2))
+            for size in range(17, least(14) - 1, -1):
+                p = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 2)
+                if p.get_height() <= bottom - top:
                     break
-            surf.blit(p, (16, 44))
-        return panels.help_panel(r, "How to play", HELP, fit)
+            surf.blit(p, (16, top), pygame.Rect(0, 0, p.get_width(), max(0, bottom - top)))
+        return panels.help_panel(r, "How to play", tips, fit)
 
     def draw_caption(self, surface, rect: pygame.Rect | None = None):
         """The beat on show, in words, over the banner (a click hurries it)."""

@@ -12,6 +12,7 @@ import pygame
 from game.core.contract import seat_name
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, Move, PlayEnergy
 from scenes.games.ninecard.art import card_details
+from scenes.games.ninecard.beats import say
 from scenes.overlays import CardGridScene, ZoomScene
 from scenes.table.board import seat_zone
 from scenes.widgets.button import Button
@@ -41,38 +42,45 @@ class NineCardMoves:
             return
         if not self.assaults:
             return
-        if len(self.assaults) > 1:
+        targets = len(self.assaults) if len(self.assaults) > 1 else 0
+        # the rows' heights (target, columns, Assault!, End turn), closer together when the panel
+        # would not hold them (three opponents in large print)
+        rows = (40, 46, 64, 76, 66, 76, 50)
+        if y + targets * 46 + (12 if targets else 0) + 76 + 76 + 50 > r.bottom - 12:
+            rows = (36, 40, 54, 64, 56, 66, 48)
+        th, tstep, ch, cstep, ah, astep, eh = rows
+        if targets:
             for i, t in enumerate(sorted(self.assaults, key=lambda t: (t - self.view_seat) % self.n)):
                 chosen = t == self.target
-                b = Button((x, y, w, 40), ("» " if chosen else "") + f"{self.plate_name(t)}  ·  life "
+                b = Button((x, y, w, th), ("» " if chosen else "") + f"{self.plate_name(t)}  ·  life "
                            f"{self.life[t]}", lambda t=t: self.choose_target(t),
                            key=pygame.K_F1 + i, colour=(176, 60, 44) if chosen else (60, 70, 90), size=20)
                 self.target_buttons[t] = b
                 self.buttons.append(b)
-                y += 46
+                y += tstep
             y += 12
         eligible = self.eligible_columns()
         cw = (w - 20) // 3
         for c in range(3):
             on = c in self.columns
-            b = Button((x + c * (cw + 10), y, cw, 64), f"Column {c + 1}" + (" ✓" if on else ""),
+            b = Button((x + c * (cw + 10), y, cw, ch), f"Column {c + 1}" + (" ✓" if on else ""),
                        lambda c=c: self.toggle_column(c), key=pygame.K_1 + c,
                        colour=(200, 140, 30) if on else (46, 110, 78), size=20)
             b.enabled = c in eligible
             self.column_buttons[c] = b
             self.buttons.append(b)
-        y += 64 + 12
+        y += cstep
         self.assault_button = None
         if eligible:
             go = self.assaults.get(self.target, {}).get(tuple(sorted(self.columns)))
-            b = Button((x, y, w, 66), "Assault! (A)", self.assault, key=pygame.K_a, colour=(176, 60, 44), size=30)
+            b = Button((x, y, w, ah), "Assault! (A)", self.assault, key=pygame.K_a, colour=(176, 60, 44), size=30)
             b.enabled = bool(self.columns) and go is not None
             self.assault_button = b
             self.buttons.append(b)
-            y += 76
+            y += astep
         else:
             y += self._no_columns_note().get_height() + 12
-        self.buttons.append(Button((x, y, w, 50), "End turn, no assault (E)", self.end_turn,
+        self.buttons.append(Button((x, y, w, eh), "End turn, no assault (E)", self.end_turn,
                                    key=pygame.K_e, colour=(60, 70, 90), size=22))
 
     def choose_target(self, t: int):
@@ -209,7 +217,7 @@ class NineCardMoves:
                 action = Discard(sp.id)
             else:
                 self._snap(sp)
-                if pos[1] < self.shared("hand").y - 20:
+                if not self.hand_rect(me).inflate(0, 40).collidepoint(pos):
                     self.show_toast("Drop a creature on a glowing rear square of your grid, an Energy card "
                                     "on your energy zone.", bad=False)
                 return
@@ -281,7 +289,7 @@ class NineCardMoves:
 
     def open_discard(self, seat: int):
         cards = [self.cards.get(c["id"], c) for c in reversed(self.board.cards(seat_zone(seat, "discard")))]
-        title = f"{self.short_name(seat)}: discard pile ({len(cards)})"
+        title = say(self, f"{seat_name(seat)}'s discard pile ({len(cards)})")
         self.app.push(CardGridScene(self.app, title, cards, self.art,
                                     subtitle="Newest first. Click a card to read it.", details=card_details))
 

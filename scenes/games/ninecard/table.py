@@ -26,13 +26,17 @@ the player's life), then the cleanup push. A click hurries it up.
 The zones shown are a shared :class:`~scenes.table.board.Board` loaded from ``view["zones"]``;
 while beats play, each ``CardMoved`` is applied to it (``Board.move``), and the final view
 replaces it when the beats end. Layout: ``data/layouts/ninecard.tmx``, zones ``nN.pK.*`` for
-N seats (see its note).
+N seats (see its note): at 2 seats the grids lie side by side, front rows facing, with cards of
+120 x 168 (type readable from a sofa, issue 13); at 3-4 seats the other seats' grids are at the top.
+When the view gives every seat's cards (the convention kiosk's show, lessons with open hands:
+scenes/table/open_hands.py) each hand is drawn face up in its seat's ``nN.pK.hand`` zone.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.core.contract import seat_name
+from scenes import assets
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move, PlayEnergy
 from scenes.games.ninecard.art import NineCardArt
 from scenes.games.ninecard.beats import BEATS, parse_zone
@@ -47,7 +51,6 @@ from scenes.widgets.floaters import Floaters
 from scenes.widgets.log import LogPanel
 
 GAME = "ninecard"
-LABEL = 18                  # height of a zone's label line
 
 RULES_HINT = (
     "Bring every other player from 50 life to 0, or leave them with no creature and none to play.\n"
@@ -100,10 +103,25 @@ def seat_squares(layout, seats: int, pos: int) -> list[pygame.Rect]:
     return square_rects(z.rect, z.props.get("front", "up"))
 
 
+def hand_rows(rect: pygame.Rect, n: int, size) -> list[tuple[float, float]]:
+    """Card centres of a hand in ``rect``: one row, or as many rows as the zone holds when one
+    row would make the cards overlap (``hand_positions`` lays out each row)."""
+    w, h = size
+    fits = max(1, (rect.w + 8) // (w + 8))
+    rows = max(1, min((rect.h - 8) // (h + 8), -(-n // fits)))
+    per = -(-n // rows) if n else 0
+    out: list[tuple[float, float]] = []
+    for r in range(rows):
+        k = min(per, n - r * per)
+        if k > 0:
+            out += hand_positions(pygame.Rect(rect.x, rect.y + r * (h + 8), rect.w, h + 16), k, "up", size)
+    return out
+
+
 def hand_slots(layout, seats: int, count: int) -> list[tuple[float, float]]:
     """Centres of the viewer's hand cards (the table and the e2e test aim with this)."""
     hand = (layout.get(f"n{seats}.hand") or layout["hand"]).rect
-    return hand_positions(hand, count, "up", card_size_for(seat_squares(layout, seats, 1)[0]))
+    return hand_rows(hand, count, card_size_for(seat_squares(layout, seats, 1)[0]))
 
 
 def square_zone(seat: int, sq: int) -> str:
@@ -121,10 +139,12 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
     RULES_HINT = RULES_HINT
     BEATS = BEATS
     bot_pace = 0.6
+    #: the show and open-hands lessons: every seat's hand face up in its own hand zone
+    draws_open_hands = True
 
     @property
     def banner_lines(self) -> int:
-        return max(2, (self.banner_rect().h - 10) // 30)
+        return max(2, (self.banner_rect().h - 10) // round(30 * assets.TYPE_SCALE))     # panels.banner's lines
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
@@ -180,7 +200,10 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
         return self.layout.rect(f"n{self.n}.{self.pos_name(seat)}.{name}")
 
     def shared(self, name: str) -> pygame.Rect:
-        """A shared zone, or its override for this seat count (``n4.banner``)."""
+        """A shared zone, or its override for this seat count (``n4.banner``); "hand" is where the
+        hand of the seat at the screen lies (its own zone when the hands are open)."""
+        if name == "hand":
+            return self.hand_rect(self.near)
         z = self.layout.get(f"n{self.n}.{name}")
         return (z or self.layout[name]).rect.copy()
 
@@ -216,12 +239,43 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
     def hand_positions(self, n: int) -> list[tuple[float, float]]:
         return hand_slots(self.layout, self.n, n)
 
+    def hands_open(self) -> bool:
+        """The view gives the cards of a hand other than the viewer's (the show, open-hands lessons)."""
+        if getattr(self, "board", None) is None:
+            return False
+        return any(self.hand_ids(s) is not None for s in range(self.n) if s != self.view_seat)
+
+    def hand_rect(self, seat: int) -> pygame.Rect | None:
+        """Where a seat's hand lies: the viewer's in the shared hand zone; when the hands are open,
+        each seat's in its own ``nN.pK.hand`` zone. None: a hidden hand, shown as its count."""
+        pos = self.pos_name(seat)
+        if self.hands_open():
+            z = self.layout.get(f"n{self.n}.{pos}.hand")
+            if z is not None:
+                return z.rect.copy()
+        return (self.layout.get(f"n{self.n}.hand") or self.layout["hand"]).rect.copy() if pos == "p1" else None
+
+    def hand_art(self, seat: int) -> NineCardArt:
+        """A hand's cards are the size of the seat's grid cards when its zone holds them."""
+        r = self.hand_rect(seat)
+        big = self.big[seat]
+        return big if r is None or r.h >= big.h + 16 else self.small[seat]
+
+    def hand_spots(self, seat: int, n: int) -> list[tuple[float, float]]:
+        """Centres of the cards of a seat's hand."""
+        r = self.hand_rect(seat)
+        if r is None:
+            return []
+        a = self.hand_art(seat)
+        return hand_rows(r, n, (a.w, a.h))
+
     def energy_layout(self, seat: int, n_ready: int, n_spent: int):
         """Centres of ready (upright) and spent (sideways) energy cards, and the label spots."""
         r = self.zone(seat, "energy")
         a = self.small[seat]
         w, h = a.w, a.h
-        two_rows = r.h >= h + w + 2 * LABEL + 8
+        lab = max(18, assets.font("condbold", 16).get_ascent() + 2)     # the zone's label line
+        two_rows = r.h >= h + w + 2 * lab + 8
 
         def row(n, x0, x1, cw, cy):
             if n == 0:
@@ -230,12 +284,12 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
             return [(x0 + cw / 2 + step * i, cy) for i in range(n)]
 
         if two_rows:
-            ready = row(n_ready, r.x, r.right, w, r.y + LABEL + h / 2)
-            sy = r.y + LABEL + h + 6 + LABEL
+            ready = row(n_ready, r.x, r.right, w, r.y + lab + h / 2)
+            sy = r.y + lab + h + 6 + lab
             spent = row(n_spent, r.x, r.right, h, sy + w / 2)
-            labels = ((r.x, r.y), (r.x, sy - LABEL))
+            labels = ((r.x, r.y), (r.x, sy - lab))
         else:
-            cy = r.y + LABEL + max(w, h) / 2
+            cy = r.y + lab + max(w, h) / 2
             split = r.x + r.w * (0.5 if n_spent else 1.0)
             if n_ready and n_spent:
                 split = r.x + r.w * max(0.3, min(0.7, n_ready / (n_ready + n_spent)))
@@ -248,9 +302,8 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
         if zone == "grid" and sq is not None:
             return self.squares[seat][sq].center
         if zone == "hand":
-            if seat == self.view_seat:
-                return self.shared("hand").center
-            return self.zone(seat, "plate").center
+            r = self.hand_rect(seat)
+            return (r or self.zone(seat, "plate")).center
         if zone in ("ready", "spent"):
             return self.zone(seat, "energy").center
         return self.zone(seat, zone).center
@@ -316,11 +369,12 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
             dr = self.zone(s, "discard").center
             for cid in self.ids(s, "discard"):
                 out[cid] = (dr, f"{sn}.discard", True, False)
-            hand = self.hand_ids(s)
-            if hand is not None and s == self.view_seat:
-                for cid, xy in zip(hand, self.hand_positions(len(hand))):
+            hand = self.hand_ids(s)          # the viewer's, or any seat's when the view opens the hands
+            if hand is not None:
+                small = self.hand_art(s) is not self.big[s]
+                for cid, xy in zip(hand, self.hand_spots(s, len(hand))):
                     lift = 30 if self.hover is not None and self.hover.id == cid else 0
-                    out[cid] = ((xy[0], xy[1] - lift), f"{sn}.hand", False, False)
+                    out[cid] = ((xy[0], xy[1] - lift), f"{sn}.hand", small, False)
         return out
 
     def _place_all(self, animate: bool, stagger: list[str] = ()):
