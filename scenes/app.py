@@ -390,7 +390,7 @@ class App:
             if self._shot_requested:
                 self._save_shot()
             if self.animating or self.dirty:
-                self.clock.tick(FPS)
+                self.clock.tick(getattr(self.top, "fps", None) or FPS)   # a scene may ask for fewer
                 events = pygame.event.get()
             else:
                 events = pygame.event.get()

@@ -467,7 +467,7 @@ def say_seats(text: str, names) -> str:
         if i >= len(names):
             return m.group(0)
         name, owner, verb = names[i], m.group(2), m.group(3) or ""
-        start = m.start() == 0 or text[:m.start()].rstrip()[-1:] in ".:;!?"
+        start = m.start() == 0 or text[:m.start()].rstrip()[-1:] in ".:!?—"
         if name != "You":
             return name + (owner or "") + verb
         if owner:

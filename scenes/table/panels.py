@@ -17,8 +17,9 @@ def banner(surface, r: pygame.Rect, text: str, mine: bool, lines: int = 2) -> No
                               3 if mine else 1), r)
     colour = assets.WHITE if mine else assets.SOFT
     kind = "bold" if mine else "sans"
-    for size in (24, 22, 20):
-        if len(assets.wrap(kind, size, text, r.w - 36)) <= lines:
+    for size in (24, 22, 20, 18, 17, 16):      # the largest that keeps to the lines and the height
+        n = len(assets.wrap(kind, size, text, r.w - 36))
+        if n <= lines and n * (assets.font(kind, size).get_linesize() + 1) <= r.h - 8:
             break
     p = assets.paragraph(kind, size, text, r.w - 36, colour, 1, lines)
     surface.blit(p, p.get_rect(center=r.center))
@@ -46,11 +47,18 @@ def plate(surface, r: pygame.Rect, name: str, acting: bool, tag: str = "") -> No
     """A seat's name plate: gold while that seat is to act, with a short tag ("YOUR TURN")."""
     border = assets.GOLD if acting else (255, 255, 255, 40)
     surface.blit(assets.panel(r.size, (10, 30, 20, 220), 10, border, 3 if acting else 1), r)
-    t = assets.text("bold", 22, name, assets.GOLD if acting else assets.WHITE)
-    surface.blit(t, t.get_rect(midleft=(r.x + 14, r.centery)))
+    room = r.w - 28
     if tag:
         tt = assets.text("condbold", 18, tag.upper(), assets.INK)
         pill = tt.get_rect(midright=(r.right - 12, r.centery)).inflate(16, 6)
+        if pill.w + 12 + assets.font("bold", 18).size(name)[0] > room:
+            tag = ""                      # the name first: a tag that leaves it no room is dropped
+        else:
+            room = pill.x - 12 - r.x - 14
+    size = assets.fit("bold", name, room, 22, 14)
+    t = assets.text("bold", size, name, assets.GOLD if acting else assets.WHITE)
+    surface.blit(t, t.get_rect(midleft=(r.x + 14, r.centery)), pygame.Rect(0, 0, room, t.get_height()))
+    if tag:
         pygame.draw.rect(surface, assets.GOLD, pill, border_radius=8)
         surface.blit(tt, tt.get_rect(center=pill.center))
 

@@ -33,7 +33,7 @@ import pygame
 
 from game.ai.bots import make_bot
 from game.core import registry
-from game.core.contract import IllegalAction, TimeUp
+from game.core.contract import IllegalAction, TimeUp, say_seats
 from scenes import persist, sound
 from scenes.app import Scene
 from scenes.layout import load_layout
@@ -573,8 +573,15 @@ class TableScene(Scene):
         return self.layout.rect("banner").union(self.layout.rect("choices"))
 
     def draw_banner(self, surface):
+        """The prompt; gold only while the viewer can really move (not while the table holds the
+        move back for its beats, or a lesson's 'watch this')."""
         text, mine = self.prompt()
-        panels.banner(surface, self.banner_rect(), text, mine, self.banner_lines)
+        panels.banner(surface, self.banner_rect(), text, mine and bool(self.legal), self.banner_lines)
+
+    def say(self, text: str) -> str:
+        """A rules text (an outcome's reason, a log line) with its seat tags said as this table
+        names the seats ("p1 ran out of HP" -> "You ran out of HP")."""
+        return say_seats(text, [self.short_name(s) for s in range(len(self.seats))])
 
     def draw_caption(self, surface, rect: pygame.Rect | None = None):
         """What the beats are showing now, in words (nothing when no beat has a caption)."""

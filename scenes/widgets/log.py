@@ -92,13 +92,17 @@ class LogPanel:
                 pygame.draw.rect(surf, (255, 255, 255, 60), b, 1, border_radius=8)
             t = assets.text("bold", 18, "Undo", assets.INK if live else assets.MUTED)
             k = assets.text("cond", 14, "Ctrl+Z", assets.INK if live else assets.MUTED)
-            surf.blit(t, t.get_rect(midleft=(b.x + 12, b.centery)))
-            surf.blit(k, k.get_rect(midright=(b.right - 10, b.centery + 1)))
+            if t.get_width() + k.get_width() + 32 <= b.w:
+                surf.blit(t, t.get_rect(midleft=(b.x + 12, b.centery)))
+                surf.blit(k, k.get_rect(midright=(b.right - 10, b.centery + 1)))
+            else:                         # large print: the key is in the help panel and the README
+                surf.blit(t, t.get_rect(center=b.center))
             right = b.x - 10
-        top = 42
+        top = max(42, 10 + title.get_height() + 6)
         if self._undo is None:
             hint = assets.text("cond", 14, "rule applied, then what happened", assets.MUTED)
-            surf.blit(hint, (right - hint.get_width(), 15))
+            if 14 + title.get_width() + 12 + hint.get_width() <= right:
+                surf.blit(hint, (right - hint.get_width(), 10 + (title.get_height() - hint.get_height()) // 2))
         elif self._undo:                  # why Undo is dimmed, on a line of its own
             hint = assets.paragraph("cond", 15, f"No undo: {self._undo}", r.width - 28, assets.GOLD, 0, 1)
             surf.blit(hint, (14, top))

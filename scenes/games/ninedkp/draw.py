@@ -86,7 +86,7 @@ class NineDKPDraw:
         if phase == "over":
             out = v.get("outcome") or {}
             w = out.get("winners") or []
-            return (f"Game over — {self.short_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}",
+            return (self.say(f"Game over — {seat_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}"),
                     False)
         if not acting:
             return ("", False)
