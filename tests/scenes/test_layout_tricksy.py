@@ -31,6 +31,23 @@ def test_every_seat_count_has_its_zones_on_the_canvas_without_overlaps():
                 assert not lay.rect(a).colliderect(lay.rect(b)), (n, a, b)
 
 
+def test_every_other_seat_has_a_place_for_its_open_hand():
+    """nN.pK.hand (K >= 2): a seat's hand face up (the show, lessons with open hands) just by its
+    seat, on the table, clear of every other zone; nine small cards fit side by side."""
+    lay = load_layout("tricksy")
+    table = lay.rect("table")
+    w, h = int(lay.props["open_card_width"]), int(lay.props["open_card_height"])
+    for n in range(3, 10):
+        others = [f"n{n}.p{k}.{z}" for k in range(1, n + 1) for z in SEAT_ZONES] + list(SHARED)
+        for k in range(2, n + 1):
+            r = lay.rect(f"n{n}.p{k}.hand")
+            assert table.contains(r) and r.h >= h and r.w >= 9 * w, (n, k)
+            for o in others + [f"n{n}.p{j}.hand" for j in range(2, n + 1) if j != k]:
+                assert not r.colliderect(lay.rect(o)), (n, k, o)
+            box = lay.rect(f"n{n}.p{k}.plate").unionall([lay.rect(f"n{n}.p{k}.{z}") for z in SEAT_ZONES])
+            assert 0 <= r.y - box.bottom <= 8 and r.x == box.x and r.w == box.w, (n, k)
+
+
 def test_seats_go_clockwise_around_the_oval_from_the_viewer_at_the_bottom():
     """p1 at the bottom; then the screen angle around the table's centre grows seat by seat
     (bottom -> left -> top -> right), every seat inside the oval's frame."""
@@ -67,6 +84,7 @@ def test_cards_fit_their_zones():
 def test_required_names_every_seat_zone():
     req = set(required_zones("tricksy"))
     assert {f"n{n}.p{k}.{z}" for n in range(3, 10) for k in range(1, n + 1) for z in SEAT_ZONES} <= req
+    assert {f"n{n}.p{k}.hand" for n in range(3, 10) for k in range(2, n + 1)} <= req
     assert set(SHARED) <= req
 
 

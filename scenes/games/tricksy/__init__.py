@@ -4,10 +4,12 @@ TABLE = "scenes.games.tricksy.table:TricksyTable"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((110, 60, 130), (230, 170, 240))
 #: the zones its Tiled map (data/layouts/tricksy.tmx) must have
-#: seat zones nN.pK.* for every seat count N = 3..9 (see the note in tricksy.tmx)
+#: seat zones nN.pK.* for every seat count N = 3..9, and nN.pK.hand (an open hand) for K >= 2 (see the note in
+#: tricksy.tmx)
 ZONES = ("log", "piles", "zoom", "status", "controls", "table", "trump", "trick", "banner", "hand", "power") \
     + tuple(f"n{n}.p{k}.{z}" for n in range(3, 10) for k in range(1, n + 1)
-            for z in ("plate", "lives", "bid", "won"))
+            for z in ("plate", "lives", "bid", "won")) \
+    + tuple(f"n{n}.p{k}.hand" for n in range(3, 10) for k in range(2, n + 1))
 #: zone-name suffix -> properties every such zone must carry
 ZONE_PROPS = {}
 #: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run

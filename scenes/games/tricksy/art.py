@@ -1,9 +1,11 @@
 """Tricksy Kittens faces, backs, suit pips and cat heads, drawn once per card and size.
 
 A face: the suit's colour of the real game as a frame, the number large in the top-left
-and bottom-right corners, the suit's pip in the middle, the suit's name, and with the
-powers variant a power box at the bottom (its number and name; the full text is in the
-zoom panel). Crowns in the Black Cat variant say WILD. The back is plum with a cat.
+corner, the suit's pip in the middle and the suit's name at the foot; with the powers
+variant the pip goes beside the number, the name under it and the power box fills the
+rest (its number and name, then as much of its text as fits at 14 px on the 120 px hand
+cards; the zoom panel shows it in full). Crowns in the Black Cat variant say WILD. The back
+is plum with a cat. :class:`MiniArt` is the small card of an open hand (the show).
 
 The suit pips are drawn with polygons at four times their size and smoothly shrunk
 once (anti-aliased, cached): hearts, spades, diamonds, clubs, hourglasses, cups, stars,
@@ -159,9 +161,10 @@ def lives_strip(lives: int, width: int, height: int) -> pygame.Surface:
 class TricksyArt(CardArt):
     """Faces and backs of Tricksy Kittens cards at one size (``CardArt`` caches them)."""
 
-    def __init__(self, size=(120, 168), wild_suit: str | None = None):
+    def __init__(self, size=(120, 168), wild_suit: str | None = None, compact: bool = False):
         super().__init__(size)
         self.wild_suit = wild_suit          # crowns with the Black Cat variant
+        self.compact = compact              # a power as its number only (a crowded trick)
 
     @staticmethod
     def face_key(card: dict, scale: float) -> tuple:
@@ -184,58 +187,114 @@ class TricksyArt(CardArt):
         inner = frame.inflate(-2 * edge, -2 * edge)
         pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
         power = card.get("power") if isinstance(card.get("power"), dict) else None
-        small = W < 80
+        wild = bool(self.wild_suit and suit == self.wild_suit)
+        if W < 80:
+            self._small_face(surf, inner, card, colour, number, power, wild, u)
+            return surf
+        where = f"{W}x{H}"
+        # the number, large, top-left
+        ns = assets.note("number", round(34 * u), where)
+        nt = assets.font("bold", ns).render(number, True, colour)
+        surf.blit(nt, (inner.x + int(4 * u), inner.y - int(1 * u)))
+        top = inner.y + nt.get_height() - int(4 * u)         # under the number
+        # the suit's name on a line of its own, the card's full width (condensed when it must)
+        name = str(card.get("name", "")).rsplit(" ", 1)[0]
+        room = inner.w - int(6 * u)
+        want = round(15 * u)
+        kind = "condbold" if assets.font("condbold", want).size(name)[0] <= room else "cond"
+        fs = assets.note("name", assets.fit(kind, name, room, want, 7), where)
+        lt = assets.font(kind, fs).render(name, True, (90, 80, 70))
+        if power and not self.compact:
+            # the pip top-right beside the number; the name under them; the power box below
+            ps = min(nt.get_height() - int(6 * u), inner.right - int(4 * u) - (inner.x + nt.get_width() + int(10 * u)))
+            bp = pictures.picture(pictures.art_of("tricksy", suit, default=False), ps) or pip(suit, ps, colour)
+            surf.blit(bp, bp.get_rect(topright=(inner.right - int(4 * u), inner.y + int(3 * u))))
+            surf.blit(lt, (inner.x + int(4 * u), top))
+            if wild:
+                self._wild_tag(surf, colour, u, midright=(inner.right - int(3 * u), top + lt.get_height() // 2))
+            self._power_box(surf, pygame.Rect(inner.x + int(3 * u), top + lt.get_height() + int(2 * u),
+                                              inner.w - int(6 * u), 0), inner, power, u, where)
+        else:
+            # compact (a crowded trick shows each card's left part): everything leans left
+            ps = max(8, int(18 * u))
+            surf.blit(pip(suit, ps, colour), (inner.x + int(5 * u), top + int(1 * u)))
+            # the name at the foot, the big pip between
+            name_y = inner.bottom - lt.get_height() - int(2 * u)
+            if self.compact:
+                surf.blit(lt, (inner.x + int(4 * u), name_y))
+            else:
+                surf.blit(lt, lt.get_rect(midtop=(inner.centerx, name_y)))
+            mid_top = top + ps // 2
+            big = int(min(inner.w * 0.56, (name_y - mid_top) * 0.92))
+            bp = pictures.picture(pictures.art_of("tricksy", suit, default=False), big) or pip(suit, big, colour)
+            cx = inner.x + int(inner.w * 0.36) if self.compact else inner.centerx + int(8 * u)
+            surf.blit(bp, bp.get_rect(center=(cx, (mid_top + name_y) // 2)))
+            if self.compact:             # the tags beside the number
+                corner, side = (inner.x + nt.get_width() + int(8 * u), inner.y + int(4 * u)), "topleft"
+            else:
+                corner, side = (inner.right - int(3 * u), inner.y + int(3 * u)), "topright"
+            if wild:
+                corner = (corner[0], self._wild_tag(surf, colour, u, **{side: corner}).bottom + int(3 * u))
+            if power:                                        # compact: the power's number only
+                tag = assets.font("condbold", round(14 * u)).render(f"P{power.get('id')}", True, assets.WHITE)
+                r = tag.get_rect(**{side: corner}).inflate(int(6 * u), 0)
+                pygame.draw.rect(surf, (60, 40, 80), r, border_radius=max(3, int(4 * u)))
+                surf.blit(tag, tag.get_rect(center=r.center))
+            elif card.get("power", "absent") is None and not self.compact:        # a 9 of the powers variant
+                room = inner.right - int(4 * u) - (inner.x + int(8 * u) + nt.get_width())
+                fs = assets.fit("cond", "no power", room, round(12 * u), 7)
+                if assets.font("cond", fs).size("no power")[0] <= room:
+                    t = assets.font("cond", assets.note("rules", fs, where)).render("no power", True, (150, 140, 130))
+                    surf.blit(t, t.get_rect(topright=(inner.right - int(4 * u), inner.y + int(6 * u))))
+        return surf
 
-        # the number, large, top-left; the pip under it
-        ns = max(14, int((34 if not small else 40) * u))
-        nt = assets.font("bold", assets.note("number", ns, f"{W}x{H}")).render(number, True, colour)
+    @staticmethod
+    def _wild_tag(surf, colour, u: float, **where) -> pygame.Rect:
+        """"WILD" on a crown of the Black Cat variant."""
+        wt = assets.font("condbold", max(8, round(13 * u))).render("WILD", True, assets.WHITE)
+        r = wt.get_rect(**where).inflate(int(6 * u), 0)
+        r.right = min(r.right, surf.get_width() - 2)
+        pygame.draw.rect(surf, colour, r, border_radius=max(3, int(4 * u)))
+        surf.blit(wt, wt.get_rect(center=r.center))
+        return r
+
+    @staticmethod
+    def _power_box(surf, box: pygame.Rect, inner: pygame.Rect, power: dict, u: float, where: str) -> None:
+        """The power's number and name, then as much of its text as fits (the zoom shows all)."""
+        box.h = inner.bottom - int(3 * u) - box.y
+        pygame.draw.rect(surf, (60, 40, 80), box, border_radius=max(3, int(5 * u)))
+        pad = max(2, int(3 * u))
+        head = f"{power.get('id')} · {power.get('name', '')}"
+        size = assets.note("rules", round(12 * u), where)
+        ht = assets.paragraph("condbold", size, head, box.w - 2 * pad, (250, 230, 255), 0, 2)
+        surf.blit(ht, (box.x + pad, box.y + pad // 2))
+        y = box.y + pad // 2 + ht.get_height()
+        fs2 = assets.note("rules", size, where)
+        lines = (box.bottom - y - 1) // assets.font("cond", fs2).get_linesize()
+        if lines >= 1:
+            body = assets.paragraph("cond", fs2, str(power.get("text", "")), box.w - 2 * pad, (225, 210, 240), 0,
+                                    lines)
+            surf.blit(body, (box.x + pad, y))
+
+    @staticmethod
+    def _small_face(surf, inner: pygame.Rect, card: dict, colour, number: str, power, wild: bool, u: float) -> None:
+        """A seat's small card (60 px wide): the number, the pip, the power's number."""
+        suit = card.get("suit", "")
+        nt = assets.font("bold", max(14, int(40 * u))).render(number, True, colour)
         surf.blit(nt, (inner.x + int(4 * u), inner.y - int(1 * u)))
         ps = max(8, int(18 * u))
         surf.blit(pip(suit, ps, colour), (inner.x + int(5 * u), inner.y + nt.get_height() - int(3 * u)))
-        # the big pip in the middle
-        big = int(min(inner.w * 0.56, inner.h * 0.4)) if not small else int(inner.w * 0.46)
-        cy = inner.y + int(inner.h * (0.48 if power and not small else 0.55))
+        big = int(inner.w * 0.46)
         bp = pictures.picture(pictures.art_of("tricksy", suit, default=False), big) or pip(suit, big, colour)
-        surf.blit(bp, bp.get_rect(center=(inner.centerx + (int(6 * u) if small else 0), cy)))
-        # the number again, bottom-right (upside down on a real card; upright here)
-        if not small and not power:
-            bt = assets.font("bold", int(ns * 0.6)).render(number, True, colour)
-            surf.blit(bt, bt.get_rect(bottomright=(inner.right - int(4 * u), inner.bottom - int(2 * u))))
-        wild = self.wild_suit and suit == self.wild_suit
-        if not small:
-            name = str(card.get("name", "")).rsplit(" ", 1)[0]
-            label = f"{name} · WILD" if wild else name
-            fs = assets.note("name", assets.fit("condbold", label, inner.w - int(40 * u), max(8, int(15 * u)), 7),
-                             f"{W}x{H}")
-            lt = assets.font("condbold", fs).render(label, True, (90, 80, 70))
-            surf.blit(lt, lt.get_rect(topright=(inner.right - int(4 * u), inner.y + int(4 * u))))
-        elif wild:
+        surf.blit(bp, bp.get_rect(center=(inner.centerx + int(6 * u), inner.y + int(inner.h * 0.55))))
+        if wild:
             wt = assets.font("condbold", max(8, int(14 * u))).render("WILD", True, colour)
             surf.blit(wt, wt.get_rect(midbottom=(inner.centerx, inner.bottom - 1)))
-        # the power box
         if power:
-            pid = power.get("id")
-            if small:
-                tag = assets.font("condbold", max(8, int(16 * u))).render(f"P{pid}", True, assets.WHITE)
-                r = tag.get_rect(bottomright=(inner.right - 1, inner.bottom - 1)).inflate(4, 0)
-                pygame.draw.rect(surf, (60, 40, 80), r, border_radius=4)
-                surf.blit(tag, tag.get_rect(center=r.center))
-            else:
-                box = pygame.Rect(inner.x + int(3 * u), inner.bottom - int(36 * u), inner.w - int(6 * u),
-                                  int(33 * u))
-                pygame.draw.rect(surf, (60, 40, 80), box, border_radius=max(3, int(5 * u)))
-                head = f"{pid} · {power.get('name', '')}"
-                fs = assets.fit("condbold", head, box.w - 6, max(8, int(12 * u)), 7)
-                ht = assets.font("condbold", fs).render(head, True, (250, 230, 255))
-                surf.blit(ht, ht.get_rect(midtop=(box.centerx, box.y + max(1, int(2 * u)))))
-                fs2 = assets.note("rules", max(7, int(9 * u)), f"{W}x{H}")
-                lines = max(1, (box.bottom - ht.get_height() - box.y - 2) // assets.font("cond", fs2).get_linesize())
-                body = assets.paragraph("cond", fs2, str(power.get("text", "")), box.w - 8, (215, 195, 235), 0, lines)
-                surf.blit(body, (box.x + 4, box.y + ht.get_height() + max(1, int(2 * u))))
-        elif card.get("power", "absent") is None and not small:
-            nt2 = assets.font("cond", max(7, int(9 * u))).render("no power", True, (150, 140, 130))
-            surf.blit(nt2, nt2.get_rect(midbottom=(inner.centerx, inner.bottom - int(16 * u))))
-        return surf
+            tag = assets.font("condbold", max(8, int(16 * u))).render(f"P{power.get('id')}", True, assets.WHITE)
+            r = tag.get_rect(bottomright=(inner.right - 1, inner.bottom - 1)).inflate(4, 0)
+            pygame.draw.rect(surf, (60, 40, 80), r, border_radius=4)
+            surf.blit(tag, tag.get_rect(center=r.center))
 
     def back(self, scale: float = 1.0) -> pygame.Surface:
         key = ("back", scale)
@@ -273,3 +332,28 @@ class TricksyArt(CardArt):
             s = assets._convert(pygame.transform.smoothscale(base, (w, base.get_height())))
             self._misc[key] = s
         return s
+
+
+class MiniArt(TricksyArt):
+    """The small cards of a hand shown face up at its seat (the show, a lesson with open hands):
+    the number as large as the card's width allows and the suit's pip under it, on the face's
+    cream with the suit's colour as the frame."""
+
+    def _render_face(self, card: dict, k: float) -> pygame.Surface:
+        W, H = int(self.w * k), int(self.h * k)
+        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        colour = hex_colour(card.get("colour"))
+        r = surf.get_rect()
+        pygame.draw.rect(surf, colour, r, border_radius=max(3, W // 6))
+        inner = r.inflate(-4, -4)
+        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(2, W // 8))
+        number = str(card.get("number", "?"))
+        size = assets.note("number", assets.fit("bold", number, inner.w - 1, round(H * 0.6), 8), f"{W}x{H}")
+        nt = assets.font("bold", size).render(number, True, colour)
+        surf.blit(nt, nt.get_rect(midtop=(inner.centerx, inner.y - max(1, H // 25))))
+        ps = max(6, min(inner.w - 2, inner.bottom - (inner.y + nt.get_height() - H // 10) - 2))
+        p = pip(card.get("suit", ""), ps, colour)
+        surf.blit(p, p.get_rect(midbottom=(inner.centerx, inner.bottom - 2)))
+        if self.wild_suit and card.get("suit") == self.wild_suit:
+            pygame.draw.rect(surf, assets.GOLD, r, 2, border_radius=max(3, W // 6))
+        return surf

@@ -149,9 +149,9 @@ def show_winner(t, e: TrickWon, why: dict) -> None:
     key = next((x["key"] for x in m["trick"] if x["card"] and x["card"]["id"] == e.card), None)
     t.win = {"seat": e.seat, "key": key, "reason": e.reason, "no": e.no}
     t.trace.append(("winner", e.seat, key, e.reason))
-    r = t.zone(e.seat, "plate")
+    r = t.zone(e.seat, "plate")                # on the plate (a seat at the top has no room above it)
     t.floaters.add("wins the trick!" if e.seat != t.view_seat else "you win the trick!",
-                   (r.centerx, r.y - 8), assets.GOLD, 26, 1.4, rise=24)
+                   (r.centerx, r.centery + 10), assets.GOLD, 26, 1.4, rise=12)
     t.apply_highlights()
     t.app.dirty = True
 
@@ -191,7 +191,9 @@ def teams_formed(t, e: TeamsFormed) -> None:
             t.team_suits[tuple(x["seats"])] = x["suit"]
         t.app.dirty = True
     words = "; ".join(" + ".join(t.short_name(s) for s in x["seats"]) for x in e.teams)
-    beat(t, show, 1.4, f"Team for this round: {words}" if not e.all_one else
+    if len(e.teams) > 2:
+        words = f"{len(e.teams)} teams (the panel on the right lists them)"
+    beat(t, show, 1.4, f"Teams for this round: {words}" if not e.all_one else
          "Everyone bid the same suit: one team of all, so the team rule is ignored")
 
 

@@ -102,8 +102,9 @@ class TableModel:
         """Where every visible card of the model belongs: key -> (pos, zone, art, face)."""
         out = {}
         m = self.model
+        art = self.trick_face_art(len(m["trick"]))
         for e, xy in zip(m["trick"], self.trick_slots(len(m["trick"]))):
-            out[e["key"]] = (xy, "trick", self.trick_art, e["card"])
+            out[e["key"]] = (xy, "trick", art, e["card"])
         for s, sm in enumerate(m["seats"]):
             sn = seat_name(s)
             art = self.seat_art[s]
@@ -111,14 +112,20 @@ class TableModel:
                 out[sm["bid"]] = (self.zone(s, "bid").center, f"{sn}.bid", art, sm["face"])
             for cid, xy in zip(sm["kept"], self.row_slots(s, len(sm["kept"]))):
                 out[cid] = (xy, f"{sn}.row", art, self.cards.get(cid))
-            if s == self.view_seat and sm["hand"] is not None:
+            if sm["hand"] is None:
+                continue
+            if s == self.view_seat or self.pos_name(s) == "p1":     # the viewer's, or p1's in the show
+                mine = s == self.view_seat
                 for cid, xy in zip(sm["hand"], self.hand_slots(len(sm["hand"]))):
                     lift = 0
-                    if cid in self.selected:
+                    if mine and cid in self.selected:
                         lift = 40
-                    elif self.hover is not None and self.hover.id == cid:
+                    elif mine and self.hover is not None and self.hover.id == cid:
                         lift = 26
                     out[cid] = ((xy[0], xy[1] - lift), f"{sn}.hand", self.hand_art, self.cards.get(cid))
+            else:                                                   # another seat's open hand
+                for cid, xy in zip(sm["hand"], self.open_slots(s, len(sm["hand"]))):
+                    out[cid] = (xy, f"{sn}.hand", self.open_art, self.cards.get(cid))
         return out
 
     def _place_all(self, animate: bool, src: dict | None = None, delays: dict | None = None):
@@ -449,8 +456,8 @@ class TableModel:
     def add_trick(self, seat: int):
         """The plain game: the trick's winner has one more trick."""
         self.model["seats"][seat]["tricks"] += 1
-        r = self.zone(seat, "won")
-        self.floaters.add("+1 trick", (r.centerx, r.y + 10), (160, 240, 170), 24, 1.1, rise=26)
+        r = self.zone(seat, "won")            # over the won pile, never up onto the cat heads
+        self.floaters.add("+1 trick", (r.centerx, r.centery + 8), (160, 240, 170), 24, 1.1, rise=16)
 
     def show_lives(self, seat: int, old: int, new: int):
         self.model["seats"][seat]["lives"] = new

@@ -14,6 +14,7 @@ from scenes.app import LOGICAL
 from scenes.games.tricksy.art import hex_colour
 from scenes.games.tricksy.model import KittySprite
 from scenes.overlays import ActionMenuScene, ButtonScene, CardGridScene, ZoomScene
+from scenes.table.focus import Item, button_items
 from scenes.widgets.button import Button
 
 
@@ -105,6 +106,35 @@ class TableInput:
         return self.view_seat is not None and sp.zone.startswith(seat_name(self.view_seat) + ".")
 
     # ------------------------------------------------------------------ focus (scenes/table/focus.py)
+    def focus_items(self) -> list:
+        """A multi-card choice (pass cards) is made as with the mouse: the cursor moves over the
+        hand cards that can still be part of a legal choice (and the ones picked); Enter / A picks
+        or puts back one card at a time, then the confirm button (focused once the choice is
+        complete) submits it. Everything else: the shared cards and buttons."""
+        if not self.passes:
+            return super().focus_items()
+        picks = []
+        for cid in self._own_hand() or []:
+            sp = self.sprites.get(cid)
+            if sp is None or not (cid in self.selected or cid in self.completions()):
+                continue
+            picks.append(Item(sp.rect, "pick", cid, sp.zone, run=lambda c=cid: self.focus_pick(c),
+                              read=lambda card=sp.card: self.zoom(card)))
+        return picks + button_items(self.focus_buttons())
+
+    def completions(self) -> set:
+        """Hand cards that, added to the ones picked, still lead to a legal pass."""
+        chosen = set(self.selected)
+        return {c for cs in self.passes if chosen <= cs for c in cs} - chosen
+
+    def focus_pick(self, cid: str):
+        """Enter / A on a hand card of a multi-card choice: pick it or put it back; once the choice
+        is complete the cursor goes to the button that confirms it."""
+        self.toggle_select(cid, "pass")
+        done = next((b for b in self.buttons if b.enabled and b.visible), None)
+        if done is not None and frozenset(self.selected) in self.passes:
+            self.nav.key = ("button", id(done))
+
     def focus_target(self, a):
         """A bid onto the seat's bid place, a play onto the trick, a swap onto its trick card."""
         if isinstance(a, Bid):

@@ -15,6 +15,10 @@ Interactions (the seat at the screen, when it is its move; moves.py):
   needs a suit, a number, a seat or a card asks for it; the trick's winner clicks the
   trick card to keep; pass / set aside / discard choices: click hand cards, then the
   button on the right; Sleight of Paw: drag a hand card onto a trick card.
+Every hand face up (the convention show, a lesson with ``open_hands``): when the view gives another
+seat's cards, they are drawn as small cards in that seat's own place (``nN.pK.hand``; p1's in the
+hand zone), so a played card flies from its seat into the trick. Couch controls (scenes/table/focus.py):
+a multi-card choice (pass cards) is picked card by card as with the mouse, then confirmed.
 What an action did plays beat by beat on the shared choreography (beats.py) from its typed
 events: the card flying into the trick, the winner's card glowing with the reason it won,
 the trick sweeping to the winner's pile (or into the row), bids flipping, lives filling in
@@ -32,11 +36,12 @@ import pygame
 from game.core.contract import seat_name
 from game.tricksy.actions import (Bid, ChooseKeeper, Discard, Keep, PassCards, Play, PlayBlind, SetAside, SwapWithTrick,
                                   UsePower)
-from scenes.games.tricksy.art import TricksyArt
+from scenes.games.tricksy.art import MiniArt, TricksyArt
 from scenes.games.tricksy.beats import BEATS
 from scenes.games.tricksy.draw import TableDraw
 from scenes.games.tricksy.model import KittySprite, TableModel
 from scenes.games.tricksy.moves import TableInput
+from scenes.games.tricksy.seats import SeatDraw
 from scenes.games.tricksy.words import TableWords
 from scenes.table.choreo import PACES
 from scenes.table.scene import TableScene
@@ -62,11 +67,13 @@ RULES_HINT = (
 )
 
 
-class TricksyTable(TableModel, TableInput, TableDraw, TableWords, TableScene):
+class TricksyTable(TableModel, TableInput, SeatDraw, TableDraw, TableWords, TableScene):
     GAME = GAME
     RULES_HINT = RULES_HINT
     bot_pace = 0.6
     banner_lines = 2
+    #: every seat's hand face up at its place when the view gives it (the show, lessons with open hands)
+    draws_open_hands = True
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
@@ -122,9 +129,12 @@ class TricksyTable(TableModel, TableInput, TableDraw, TableWords, TableScene):
         return (z or self.layout[name]).rect.copy()
 
     def seat_box(self, seat: int) -> pygame.Rect:
+        """A seat's place: its plate, lives, bid and won zones, and its open hand when it is shown."""
         r = self.zone(seat, "plate")
         for z in ("lives", "bid", "won"):
             r = r.union(self.zone(seat, z))
+        if self.pos_name(seat) != "p1" and self.open_hand(seat):
+            r = r.union(self.zone(seat, "hand"))
         return r
 
     def banner_rect(self) -> pygame.Rect:
@@ -133,26 +143,58 @@ class TricksyTable(TableModel, TableInput, TableDraw, TableWords, TableScene):
     def toast_rect(self) -> pygame.Rect:
         return self.shared("banner").inflate(40, 30)
 
-    def _art(self, size) -> TricksyArt:
-        size = (int(size[0]), int(size[1]))
-        a = self._arts.get(size)
+    def _art(self, size, kind: str = "face") -> TricksyArt:
+        """The faces at ``size`` (made once): "face", "compact" (a crowded trick: a power as its
+        number only) or "open" (the small cards of an open hand)."""
+        key = (kind, int(size[0]), int(size[1]))
+        a = self._arts.get(key)
         if a is None:
-            a = self._arts[size] = TricksyArt(size, self.wild)
+            a = self._arts[key] = (MiniArt(key[1:], self.wild) if kind == "open" else
+                                   TricksyArt(key[1:], self.wild, compact=kind == "compact"))
         return a
 
     def _geometry(self):
         props = self.layout.props
         self.hand_art = self._art(self.layout.card_size)
         self.trick_art = self._art((int(props.get("trick_card_width", 100)), int(props.get("trick_card_height", 140))))
+        self.crowded_art = self._art((self.trick_art.w, self.trick_art.h), "compact")
         self.seat_art = {s: self._art(self.zone(s, "bid").size) for s in range(self.n)}
+        self.open_art = self._art((int(props.get("open_card_width", 24)), int(props.get("open_card_height", 50))),
+                                  "open")
         self.art = self.hand_art
 
     def hand_slots(self, count: int) -> list[tuple[float, float]]:
         return hand_positions(self.shared("hand"), count, "up", self.layout.card_size)
 
+    def open_slots(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """Card centres of another seat's hand shown face up (the show, a lesson with open hands)."""
+        r = self.zone(seat, "hand")
+        w = self.open_art.w
+        step = min(w + 2, (r.w - w) / max(1, count - 1)) if count > 1 else 0
+        x0 = r.centerx - (step * (count - 1) + w) / 2 + w / 2
+        return [(x0 + step * i, r.centery) for i in range(count)]
+
+    def open_hand(self, seat: int) -> bool:
+        """The view shows this seat's hand and it is not the viewer's own (OpenHands)."""
+        return seat != self.view_seat and bool(self.model) and self.model["seats"][seat]["hand"] is not None
+
     def trick_slots(self, count: int) -> list[tuple[float, float]]:
         """Card centres of a trick of ``count`` cards, in play order (label above, note below)."""
         return trick_slots(self.layout, count)
+
+    def trick_face_art(self, count: int) -> TricksyArt:
+        """The trick's faces: in full, or with a power as its number only when the cards overlap."""
+        slots = self.trick_slots(count)
+        crowded = count > 1 and slots[1][0] - slots[0][0] < self.trick_art.w
+        return self.crowded_art if crowded else self.trick_art
+
+    def visible_strip(self, index: int, count: int) -> pygame.Rect:
+        """The part of trick card ``index`` (of ``count``) the next card does not cover."""
+        slots = self.trick_slots(count)
+        w, h = self.trick_art.w, self.trick_art.h
+        x, y = slots[index]
+        right = x + w / 2 if index == count - 1 else min(x + w / 2, slots[index + 1][0] - w / 2)
+        return pygame.Rect(int(x - w / 2), int(y - h / 2), int(right - (x - w / 2)), h)
 
     def row_slots(self, seat: int, count: int) -> list[tuple[float, float]]:
         r = self.zone(seat, "won")
@@ -234,8 +276,8 @@ class TricksyTable(TableModel, TableInput, TableDraw, TableWords, TableScene):
             if me and sp.zone == f"{me}.hand":
                 if key in self.selected:
                     h = "selected"
-                elif mode == "pass" and any(key in cs for cs in self.passes):
-                    h = "legal"
+                elif mode == "pass" and key in self.completions():
+                    h = "legal"                 # can still be part of a legal pass
                 elif mode in ("aside", "discard") and (key in self.asides or key in self.discards):
                     h = "legal"
                 elif mode == "trick_swap" and any(c == key for c, _ in self.swaps):

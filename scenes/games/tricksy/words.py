@@ -20,7 +20,14 @@ class TableWords:
         cap = v.get("options", {}).get("max_rounds")
         return f"Round {v.get('round')}" + (f" of {cap} (house cap)" if cap else "")
 
+    def watching(self) -> bool:
+        """Nobody plays at this screen: the convention show, or an all-computer table. The
+        panels then speak to an audience."""
+        return bool(getattr(self, "show", False)) or not self.humans
+
     def _controls_title(self) -> str:
+        if self.watching():
+            return {"bid": "Bidding", "over": "Game over"}.get(self.view.get("phase"), "What to watch")
         ch = self.choice()
         if self.view.get("phase") == "bid":
             return "Bidding"
@@ -38,7 +45,32 @@ class TableWords:
         r = self.shared("controls")
         return assets.paragraph("sans", 17, self._controls_text_str(), r.w - 32, assets.SOFT, 3, 8)
 
+    def _audience_text(self) -> str:
+        """The controls panel of a table nobody plays at: what is going on, for people watching."""
+        v = self.view
+        phase = v.get("phase")
+        if phase == "over":
+            return "The most lives wins. The next game starts by itself." if getattr(self, "show", False) else \
+                "The most lives wins. Esc: the menu."
+        if phase == "bid":
+            return ("Everyone bids one card face down: its number is how many tricks they try to win. "
+                    "Seats that bid the same suit play as a team this round.")
+        if phase == "power_choice":
+            ch = v.get("choice") or {}
+            who = self.names(v.get("to_act") or [])
+            what = {"keep": "keeps a card of the trick", "keeper": "chooses the next Kittykeeper",
+                    "pass": "pass cards", "aside": "set a card aside", "trick_swap": "swaps a card with the trick",
+                    "discard": "discards a card", "replay": "plays another card"}.get(ch.get("kind"), "answers")
+            return f"A power asks: {who} {what}."
+        text = ("Follow the leading suit if you can. A card in its player's own bid suit is ignored. "
+                "The highest trump wins, else the highest card of the leading suit.")
+        if self.powers_on:
+            text += " One power per trick, used from a player's row."
+        return text
+
     def _controls_text_str(self) -> str:
+        if self.watching():
+            return self._audience_text()
         ch = self.choice()
         text = ""
         if ch:
@@ -94,6 +126,11 @@ class TableWords:
         return f"It is {name}'s turn (round {v['round']}, trick {v['trick_no']})."
 
     def names(self, seats) -> str:
+        """"Computer 2 and Computer 3"; "everyone" or "5 players" for many."""
+        if len(seats) == self.n > 2:
+            return "everyone"
+        if len(seats) > 3:
+            return f"{len(seats)} players"
         names = [self.short_name(s) for s in seats]
         if len(names) <= 1:
             return "".join(names)
@@ -102,8 +139,8 @@ class TableWords:
     def prompt(self) -> tuple[str, bool]:
         v = self.view
         phase = v.get("phase")
-        if self.beats_active and self.choreo.caption:
-            return (self.choreo.caption + "  (click to hurry)", False)
+        if self.beats_active and self.choreo.caption:     # (in the show a click is a visitor sitting down)
+            return (self.choreo.caption + ("" if self.watching() else "  (click to hurry)"), False)
         if phase == "over":
             out = v.get("outcome") or {}
             w = out.get("winners") or []
@@ -118,8 +155,8 @@ class TableWords:
         mine = me is not None and me in acting
         if phase == "bid":
             if mine:
-                return ("Your secret bid: drag a hand card onto your BID spot. Its number is how many tricks "
-                        "you will try to win.", True)
+                return ("Your secret bid: drag a card onto your BID spot (its number: the tricks you aim to win).",
+                        True)
             placed = me is not None and v[seat_name(me)]["bid_placed"]
             lead = "Your bid is placed. " if placed else ""
             return (f"{lead}Waiting for {self.names(acting)} to bid…", False)
@@ -147,14 +184,14 @@ class TableWords:
             return ("Blindfold: a random card of yours is played — click the button on the right.", True)
         if not v.get("trick"):
             trump = self.suit_label(v.get("trump")) if v.get("trump") not in (None, "hidden") else "none"
-            return (f"You lead: drag any card into the trick (its suit leads; trump: {trump}).{tail}", True)
+            return (f"You lead: drag any card into the trick (trump: {trump}).{tail}", True)
         if lead == "hidden":
             return (f"Your turn: the lead is face down — play any glowing card.{tail}", True)
         hand = v[seat_name(me)]["hand"] or []
         if lead in self.suit_info and any(c["suit"] == lead for c in hand):
             return (f"Your turn: follow {self.suit_label(lead)} — the glowing cards.{tail}", True)
         if self.plays and len(self.plays) < len(hand):
-            return (f"Your turn: a power limits what you may play — the glowing cards.{tail}", True)
+            return (f"Your turn: a power limits your cards — play a glowing one.{tail}", True)
         return (f"Your turn: you have no {self.suit_label(lead) if lead in self.suit_info else 'leading suit'}, "
                 f"so play any card.{tail}", True)
 

@@ -1,0 +1,261 @@
+"""Tricksy Kittens' words fit their places (issue 13): with Large print (all type 1.3x) at 3, 4,
+6 and 9 seats, in normal play, with powers and in the show, every name plate, badge, count,
+team tag, trick note and the trump strip is drawn inside its place and on the canvas; and the
+120x168 faces meet the type sizes of the issue (with powers, so the power text is drawn)."""
+import random
+
+import pygame
+import pytest
+
+from game.core import registry
+from scenes import assets, kiosk
+from scenes.games import make_table
+
+R = registry.get("tricksy")
+CANVAS = pygame.Rect(0, 0, 1920, 1080)
+
+
+@pytest.fixture
+def large():
+    assets.set_type_scale(assets.LARGE_PRINT)
+    yield
+    assets.set_type_scale(1.0)
+
+
+def table(app, n, kind, seed):
+    app.settings["pace"] = "instant"
+    options = {"powers": "on"} if kind == "powers" else None
+    if kind == "show":
+        t = kiosk.kiosk_table("tricksy", True)(app, seats=["computer"] * n, seed=seed)
+        t._drive_bot = lambda busy: None
+    else:
+        t = make_table(app, "tricksy", ["human"] * n, seed, options=options)
+    t.autosave_enabled = False
+    app.reset(t)
+    return t
+
+
+def play_until(t, done, seed, limit=400):
+    rnd = random.Random(seed)
+    for _ in range(limit):
+        acting = t.rules.to_act(t.state)
+        if not acting or done():
+            break
+        s = acting[0]
+        t.submit(rnd.choice(t.rules.legal_actions(t.state, s)), s)
+        t.finish_animations()
+    if not getattr(t, "show", False):
+        acting = t.rules.to_act(t.state)
+        t._curtain_pending = False
+        t.set_view_seat(acting[0] if acting else 0)
+    t.finish_animations()
+    t.toast = None
+
+
+class Recorder:
+    """What the table's word-drawing helpers drew, and where (with the part being drawn)."""
+
+    def __init__(self, t):
+        self.t, self.where, self.drawn, self.strips = t, None, [], []
+        label, pill, tag, strip = t._label, t._pill, t._tag, t._draw_strip
+
+        def rec_label(surface, text, pos, colour=(190, 220, 195), anchor="topleft", size=15, kind="condbold"):
+            s = label(surface, text, pos, colour, anchor, size, kind)
+            self.drawn.append((self.where, text, s.get_rect(**{anchor: pos})))
+            return s
+
+        def rec_pill(surface, text, pos, *a, **kw):
+            r = pill(surface, text, pos, *a, **kw)
+            self.drawn.append((self.where, text, r))
+            return r
+
+        def rec_tag(surface, text, pos, *a, **kw):
+            r = tag(surface, text, pos, *a, **kw)
+            self.drawn.append((self.where, text, r))
+            return r
+
+        def rec_strip(surface, r, parts):
+            took = strip(surface, r, parts)
+            self.strips.append((r, took))
+            return took
+
+        t._label, t._pill, t._tag, t._draw_strip = rec_label, rec_pill, rec_tag, rec_strip
+        for name in ("_draw_seat", "_draw_seat_counts"):
+            self._mark(name)
+        self._mark_over()
+
+    def _mark(self, name):
+        fn = getattr(self.t, name)
+
+        def marked(surface, s):
+            self.where = (name, s)
+            try:
+                return fn(surface, s)
+            finally:
+                self.where = None
+        setattr(self.t, name, marked)
+
+    def _mark_over(self):
+        fn = self.t._draw_over
+
+        def marked(surface, sp):
+            self.where = ("over", sp.id)
+            try:
+                return fn(surface, sp)
+            finally:
+                self.where = None
+        self.t._draw_over = marked
+
+
+def check(t, rec, what):
+    for where, text, r in rec.drawn:
+        assert CANVAS.contains(r), (what, where, text, r)
+    for r, took in rec.strips:
+        assert took.right <= r.right + 1, (what, "trump strip", took, r)
+    for s in range(t.n):
+        plate = t.zone(s, "plate")
+        mine = [(text, r) for w, text, r in rec.drawn if w == ("_draw_seat", s) and plate.collidepoint(r.center)]
+        assert mine, (what, s)
+        for text, r in mine:
+            assert plate.contains(r), (what, s, text, r, plate)
+        for i, (a, ra) in enumerate(mine):
+            for b, rb in mine[i + 1:]:
+                assert not ra.colliderect(rb), (what, s, a, b)
+        lives = t.zone(s, "lives")
+        for w, text, r in rec.drawn:
+            if w == ("_draw_seat", s) and lives.collidepoint(r.center):
+                assert lives.contains(r), (what, s, text)
+        won = t.zone(s, "won")
+        counts = [(text, r) for w, text, r in rec.drawn if w == ("_draw_seat_counts", s) and won.collidepoint(r.center)]
+        assert len(counts) == 2, (what, s, counts)
+        for text, r in counts:
+            assert won.contains(r), (what, s, text, r, won)
+        assert not counts[0][1].colliderect(counts[1][1]), (what, s)
+        box = t.seat_box(s)
+        for w, text, r in rec.drawn:
+            if w == ("_draw_seat_counts", s) and "TEAM" in text:
+                assert r.w <= box.w and box.left - 8 <= r.centerx <= box.right + 8, (what, s, text)
+    trick = t.model.get("trick", [])
+    for i, e in enumerate(trick):
+        strip = t.visible_strip(i, len(trick))
+        for w, text, r in rec.drawn:
+            if w == ("over", e["key"]):
+                assert strip.left - 1 <= r.left and r.right <= strip.right + 1, (what, i, text, r, strip)
+    tags = [r for w, text, r in rec.drawn if text == "YOUR BID SUIT: IGNORED"]
+    assert all(not a.colliderect(b) for i, a in enumerate(tags) for b in tags[i + 1:]), (what, tags)
+    controls = t.shared("controls")
+    for b in t.buttons:
+        assert controls.contains(b.rect), (what, b.label)
+    text, mine = t.prompt()           # the banner's whole prompt, in the smallest type it uses (20)
+    lines = assets.wrap("bold" if mine else "sans", 20, text, t.banner_rect().w - 36)
+    assert len(lines) <= t.banner_lines, (what, text)
+
+
+CASES = [(n, kind) for n in (3, 4, 6, 9) for kind in ("plain", "powers", "show")] + [(3, "bid"), (9, "bid")]
+
+
+@pytest.mark.parametrize("n,kind", CASES, ids=[f"{n}-{k}" for n, k in CASES])
+def test_large_print_fits(app, large, n, kind):
+    t = table(app, n, kind, seed=n)
+    view = lambda: t.rules.view(t.state, None)          # noqa: E731
+    if kind == "bid":                                    # the first bid: the prompt, the bid spot
+        play_until(t, lambda: True, seed=n)
+    else:
+        play_until(t, lambda: view()["phase"] == "play" and len(view()["trick"]) >= min(n - 1, 4) and
+                   view()["round"] == 1 and any(t.rules.view(t.state, s)[f"p{s + 1}"]["tricks"] for s in range(n)),
+                   seed=n)
+    rec = Recorder(t)
+    app.dirty = True
+    app.draw()
+    check(t, rec, (n, kind))
+
+
+@pytest.mark.parametrize("scale", [1.0, assets.LARGE_PRINT])
+def test_a_nine_card_powers_trick_fits(app, scale):
+    """Nine seats, powers on: a trick of nine cards with its notes (ignored, as another suit,
+    face down, the winner) each inside the part of its card the next one leaves free."""
+    assets.set_type_scale(scale)
+    try:
+        for seed in range(1, 30):
+            t = table(app, 9, "powers", seed)
+            play_until(t, lambda: len(t.rules.view(t.state, None)["trick"]) == 9, seed)
+            if len(t.model["trick"]) == 9:
+                break
+        assert len(t.model["trick"]) == 9
+        rec = Recorder(t)
+        app.dirty = True
+        app.draw()
+        check(t, rec, ("9 powers", scale))
+        strips = [t.visible_strip(i, 9) for i in range(9)]
+        assert all(not a.colliderect(b) for i, a in enumerate(strips) for b in strips[i + 1:])
+        assert t.trick_face_art(9) is t.crowded_art and t.trick_face_art(4) is t.trick_art
+    finally:
+        assets.set_type_scale(1.0)
+
+
+def test_faces_meet_the_type_sizes_with_powers(app):
+    """The hand's 120x168 faces: suit names >= 18 px, numbers >= 28 px, power text >= 14 px."""
+    assets.TYPE_LOG = []
+    try:
+        assets.reset()
+        t = table(app, 4, "powers", seed=2)
+        play_until(t, lambda: t.rules.view(t.state, None)["phase"] == "play", seed=2)
+        app.dirty = True
+        app.draw()
+        log = [(role, px) for role, px, where in assets.TYPE_LOG if where == "120x168"]
+    finally:
+        assets.TYPE_LOG = None
+    for role, least in (("name", 18), ("number", 28), ("rules", 14)):
+        seen = [px for r, px in log if r == role]
+        assert seen and min(seen) >= least, (role, seen)
+
+
+@pytest.mark.parametrize("kind", ["plain", "show"])
+def test_every_plate_fits_the_widest_badge_and_the_keeper_cat(app, large, kind):
+    """Each seat's plate at every seat count, as full as it gets: the Kittykeeper's cat, the name,
+    the widest badge."""
+    for n in range(3, 10):
+        t = table(app, n, kind, seed=n)
+        rec = Recorder(t)
+        t._plate_tag = lambda s: ("YOUR TURN", assets.GOLD)
+        surface = pygame.Surface(CANVAS.size)
+        for s in range(t.n):
+            t.model["keeper"] = s
+            rec.drawn.clear()
+            t._draw_seat(surface, s)
+            plate = t.zone(s, "plate")
+            drawn = [(text, r) for _, text, r in rec.drawn if plate.collidepoint(r.center)]
+            assert [text for text, _ in drawn][-1].startswith(t.short_name(s)), drawn
+            cat = pygame.Rect(plate.x + 10, plate.y, plate.h - 12, plate.h)
+            for i, (a, ra) in enumerate(drawn):
+                assert plate.contains(ra) and not ra.colliderect(cat), (n, s, a, ra)
+                for b, rb in drawn[i + 1:]:
+                    assert not ra.colliderect(rb), (n, s, a, b)
+
+
+def test_a_doubled_trick_of_eighteen_cards_keeps_its_marks_inside_its_cards(app, large):
+    """Encore (power 36) doubles a nine-seat trick: the names over the cards shrink to the seat
+    tags and the notes keep to the cards' free parts (the winner's WINS goes under its card)."""
+    t = table(app, 9, "powers", seed=4)
+    cards = [c for s in range(9) for c in t.rules.view(t.state, s)[f"p{s + 1}"]["hand"]][:18]
+    t.model["trick"] = [{"key": c["id"], "seat": i % 9, "card": c, "ignored": i % 3 == 0,
+                         "why": ("bid_suit", None) if i % 3 == 0 else None, "suit": c["suit"], "number": c["number"],
+                         "face_down": False} for i, c in enumerate(cards)]
+    t.win = {"seat": 1, "key": cards[1]["id"], "reason": "lead", "no": 1}
+    ids = {c["id"] for c in cards}
+    for sm in t.model["seats"]:
+        sm["hand"] = [c for c in sm["hand"] or [] if c not in ids] if sm["hand"] is not None else None
+    t._place_all(False)
+    rec = Recorder(t)
+    app.dirty = True
+    app.draw()
+    labels = []
+    for i, c in enumerate(cards):
+        strip = t.visible_strip(i, 18)
+        assert strip.w > 20
+        for w, text, r in rec.drawn:
+            if w == ("over", c["id"]) and text != "WINS":
+                assert strip.left - 1 <= r.left and r.right <= strip.right + 1, (i, text, r, strip)
+        labels += [r for w, text, r in rec.drawn if w is None and r.bottom == strip.y - 4 and
+                   strip.left - 1 <= r.centerx <= strip.right + 1]
+    assert len(labels) == 18 and all(not a.colliderect(b) for i, a in enumerate(labels) for b in labels[i + 1:])
