@@ -159,13 +159,18 @@ class KioskTable:
             s = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (236, 190, 70, 250), s.get_rect(), border_radius=16)
             pygame.draw.rect(s, (255, 255, 255), s.get_rect(), 3, border_radius=16)
-            for size in (52, 46, 40, 34, 30):
+            body = None
+            for size in (52, 46, 40, 34, 30, 26, 22):     # the smaller ones for large print
                 head = assets.paragraph("bold", size, INVITE, r.w - 40, assets.INK, 4, align="center")
-                body = assets.paragraph("sans", max(18, size // 2), SHOW_HELP, r.w - 40, (50, 40, 20), 4)
+                if head.get_height() + 40 > r.h:
+                    continue
+                body = assets.paragraph("sans", max(16, size // 2), SHOW_HELP, r.w - 40, (50, 40, 20), 4)
                 if head.get_height() + body.get_height() + 60 <= r.h:
                     break
+                body = None                  # the invitation alone rather than a cut-off line
             s.blit(head, (20, 20))
-            s.blit(body, (20, 40 + head.get_height()))
+            if body is not None:
+                s.blit(body, (20, 40 + head.get_height()))
             s = assets._convert(s)
             assets._text[key] = s
         return s

@@ -85,13 +85,19 @@ def help_panel(r: pygame.Rect, title: str, tips: str, extra=None, extra_h: int =
         s.blit(head, (16, 12))
         top = 12 + head.get_height() + 10
         bottom = r.h - controls_room(r.w)
+        room = max(0, bottom - extra_h - top)
         for size in (18, 17, 16, 15, 14, 13, 12):        # 12 only in large print (12 x 1.3 = 16 px)
             if size < 14 and assets.TYPE_SCALE == 1.0:
                 break
             p = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 5 if size > 16 else 3)
-            if top + p.get_height() <= bottom - extra_h:
+            if p.get_height() <= room:
                 break
-        s.blit(p, (16, top), pygame.Rect(0, 0, p.get_width(), max(0, bottom - extra_h - top)))
+        else:
+            size = 12
+        if p.get_height() > room:           # whole lines, the last ending in an ellipsis
+            lh = assets.font("sans", size).get_linesize() + 3
+            p = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 3, max(1, room // lh))
+        s.blit(p, (16, top), pygame.Rect(0, 0, p.get_width(), room))
         if extra is not None:
             extra(s.subsurface((0, 0, r.w, bottom)))
         s = assets._convert(s)

@@ -46,11 +46,10 @@ def initials(name: str) -> str:
 
 def draw_name(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, big: int, small: int,
               kind: str = "condbold", where: str = "", align: str = "left") -> None:
-    """A card name in ``rect``: one line at ``big`` down to ``small`` px, else two lines at
-    ``small`` broken at a space or a hyphen (never mid-word), centred vertically."""
-    size = assets.fit(kind, name, rect.w, big, small)
+    """A card name in ``rect``: the largest size from ``big`` down to ``small`` at which it takes
+    one or two lines with every word whole (:func:`name_layout`), centred vertically."""
+    size, lines = name_layout(name, rect.w, big, small, kind)
     f = assets.font(kind, assets.note("name", size, where))
-    lines = name_lines(kind, size, name, rect.w)
     lh = f.get_linesize() - max(1, size // 8)
     y = rect.centery - (lh * len(lines)) // 2
     for line in lines:
@@ -58,6 +57,27 @@ def draw_name(surf: pygame.Surface, name: str, rect: pygame.Rect, colour, big: i
         x = rect.x if align == "left" else rect.centerx - t.get_width() // 2
         surf.blit(t, (x, y + (lh - t.get_height()) // 2))
         y += lh
+
+
+def name_layout(name: str, width: int, big: int, floor: int, kind: str = "condbold") -> tuple[int, list[str]]:
+    """The largest size from ``big`` down to ``floor`` at which ``name`` takes at most two
+    lines of ``width`` with every word whole, and those lines (at ``floor``: the shared wrap,
+    the second line ending in an ellipsis when a third would follow)."""
+    words = name.split()
+    for size in range(big, floor - 1, -1):
+        f = assets.font(kind, size)
+        if all(f.size(w)[0] <= width for w in words):
+            lines = assets.wrap(kind, size, name, width)
+            if len(lines) <= 2:
+                return size, lines
+    lines = assets.wrap(kind, floor, name, width)
+    if len(lines) > 2:
+        f = assets.font(kind, floor)
+        last = " ".join(lines[1:])
+        while last and f.size(last + "…")[0] > width:
+            last = last[:-1]
+        lines = [lines[0], last.rstrip(" ,") + "…"]
+    return floor, lines
 
 
 def name_lines(kind: str, size: int, name: str, width: int) -> list[str]:

@@ -20,7 +20,7 @@ import math
 import pygame
 
 from scenes import assets, pictures
-from scenes.widgets.cards import RANK_MARK, CardArt, draw_picture, faction_colours, signed
+from scenes.widgets.cards import RANK_MARK, CardArt, draw_picture, faction_colours, name_layout, signed
 
 #: the least a card name is printed at, in pixels at the card's own size (scaled with the card)
 NAME_MIN_PX = 18
@@ -40,27 +40,6 @@ def _size_for_px(px: float) -> int:
     while _px(size) < px:
         size += 1
     return size
-
-
-def name_layout(name: str, width: int, big: int, floor: int) -> tuple[int, list[str]]:
-    """The largest size from ``big`` down to ``floor`` at which ``name`` takes at most two
-    lines of ``width`` with every word whole, and those lines (at ``floor``: the shared wrap,
-    the second line ending in an ellipsis when a third would follow)."""
-    words = name.split()
-    for size in range(big, floor - 1, -1):
-        f = assets.font("condbold", size)
-        if all(f.size(w)[0] <= width for w in words):
-            lines = assets.wrap("condbold", size, name, width)
-            if len(lines) <= 2:
-                return size, lines
-    lines = assets.wrap("condbold", floor, name, width)
-    if len(lines) > 2:
-        f = assets.font("condbold", floor)
-        last = " ".join(lines[1:])
-        while last and f.size(last + "…")[0] > width:
-            last = last[:-1]
-        lines = [lines[0], last.rstrip(" ,") + "…"]
-    return floor, lines
 
 
 def ink_top(font: pygame.font.Font, text: str) -> tuple[int, int]:
