@@ -61,7 +61,8 @@ def test_draft_lead_and_maneuver_by_clicks_in_a_real_window(tmp_path):
             st = _replay(data)
             assert R.to_act(st) == [0] and st["phase"] == "draft"
             key = st["draft"]["pool"][0]
-            spot = grid_rects(pool, len(st["draft"]["pool"]))[0].center
+            slots = list(st["defs"]["characters"])   # every character keeps its place (roster order)
+            spot = grid_rects(pool, len(slots))[slots.index(key)].center
             data = _click_until(w, spot, lambda: (d := w.save("kongai")) and len(d["actions"]) > n_before and d)
             assert data, f"draft pick {n_before + 1} never reached the save file"
             assert data["actions"][n_before] == ["p1", Draft(key).to_dict()]

@@ -13,8 +13,8 @@ from scenes.layout import required_zones, load_layout
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "kongai.tmx")
 SEAT = ("plate", "active", "bench", "health", "energy", "defence", "status")
-DUEL = ("turn", "banner", "range", "reveal", "caption", "choices", "log")
-DRAFT = ("turn", "banner", "log", "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2")
+DUEL = ("turn", "banner", "range", "reveal", "caption", "choices", "log", "help")
+DRAFT = ("turn", "banner", "log", "help", "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2")
 
 
 def _no_overlaps(lay, names):
@@ -46,6 +46,15 @@ def test_the_viewer_sits_left_and_the_range_track_is_between_the_two_actives():
             assert lay.rect(f"{p}.{z}").y >= top
 
 
+def test_the_help_panel_sits_under_the_log_on_both_screens():
+    """Couch controls (issue 15): the help panel's foot shows the buttons of the device used last;
+    it is a zone of its own, so that line covers nothing else."""
+    lay = load_layout("kongai")
+    log, help_ = lay.rect("log"), lay.rect("help")
+    assert help_.x == log.x and help_.w == log.w and help_.y > log.bottom
+    assert help_.h >= 200
+
+
 def test_required_names_every_zone():
     req = set(required_zones("kongai"))
     assert {f"{p}.{z}" for p in ("p1", "p2") for z in SEAT} | set(DUEL) | set(DRAFT) <= req
@@ -61,7 +70,7 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="range" type="zone" x="574" y="108"',
+    path = _copy(tmp_path, lambda t: t.replace('name="range" type="zone" x="584" y="108"',
                                                'name="range" type="zone" x="580" y="120"'))
     assert load_layout(path).rect("range").topleft == (580, 120)
 

@@ -72,7 +72,9 @@ def test_a_click_on_an_ability_button_submits_it_hidden(app, ui, save_dir):
     t = duel(app, FAR)
     b = button(t, UseAbility("shuriken_barrage"))
     assert b.enabled and b.title == "Shuriken Barrage"
-    assert ("far" in b.lines[0][0] and "speed 9" in b.lines[0][0] and "12×4 physical" in b.lines[1][0])
+    assert "40 energy" in b.lines[0][0] and "far" in b.lines[0][0]
+    # the numbers a player compares, in large type on the button: speed 9, 12 damage 4 times
+    assert [(n, cap[0]) for n, cap, _ in b.stats] == [("9", "SPEED"), ("12×4", "PHYSICAL DAMAGE")]
     ui.click(app, b.rect.center)
     assert t.actions[-1] == (0, UseAbility("shuriken_barrage"))
     assert R.view(t.state, 0)["choice"]["arg"] == "shuriken_barrage"

@@ -16,7 +16,7 @@ TABLES = {
     "ninedkp": ("150x210", ("name", "number", "rules")),
     "thenine": ("120x168", ("name", "number", "rules")),
     "tricksy": ("120x168", ("number",)),
-    "kongai": (None, ("name",)),
+    "kongai": (None, ("name", "number", "rules")),
 }
 MINIMUM = {"name": NAME, "number": NUMBER, "rules": RULES}
 

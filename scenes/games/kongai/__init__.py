@@ -4,8 +4,9 @@ TABLE = "scenes.games.kongai.table:KongaiTable"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((120, 80, 30), (240, 200, 120))
 #: the zones its Tiled map (data/layouts/kongai.tmx) must have
-#: the duel (pN.*: p1 = the seat at the screen, on the left) and the draft screens
-ZONES = ("turn", "banner", "range", "reveal", "caption", "choices", "log",
+#: the duel (pN.*: p1 = the seat at the screen, on the left) and the draft screens; "help" (under
+#: the log, on both screens) holds the phase's tips and the couch-controls line (focus_help_rect)
+ZONES = ("turn", "banner", "range", "reveal", "caption", "choices", "log", "help",
          "draft.order", "draft.pool", "draft.detail", "draft.p1", "draft.p2") \
     + tuple(f"{p}.{z}" for p in ("p1", "p2")
             for z in ("plate", "active", "bench", "health", "energy", "defence", "status"))

@@ -11,6 +11,8 @@ import pygame
 
 from scenes import assets
 from scenes import pictures
+from scenes.games.kongai.stats import (LABEL, NUMBER, label, least, name_text, number, number_height, rules_fits,
+                                       rules_text, stats_row)
 from scenes.widgets.cards import draw_picture, faction_colours
 
 TYPE_COLOURS = {"physical": (226, 150, 96), "light": (244, 214, 96), "dark": (178, 130, 236)}
@@ -50,7 +52,7 @@ def cost_line(ab: dict) -> str:
 def range_summary(abilities: list[dict]) -> str:
     close = sum(1 for a in abilities if a["range"] in ("close", "both"))
     far = sum(1 for a in abilities if a["range"] in ("far", "both"))
-    return f"{close} moves at close, {far} at far"
+    return f"{close} {'move' if close == 1 else 'moves'} at close, {far} at far"
 
 
 def roster_entry(d: dict) -> dict:
@@ -78,13 +80,15 @@ def _gradient(surf, rect, dark, light, steps=14):
 
 class KongaiArt:
     """Caches of every face. ``w``/``h`` and ``face(card, scale)`` let the shared zoom and
-    grid overlays show a character too."""
+    grid overlays show a character too. Names, key numbers and rules text keep the sizes of
+    issue 13 (scenes/games/kongai/stats.py)."""
 
-    def __init__(self, size=(330, 404)):
+    def __init__(self, size=(368, 412)):
         self.w, self.h = size
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def _get(self, key, make):
+        key = key + (assets.TYPE_SCALE,)
         s = self._cache.get(key)
         if s is None:
             s = self._cache[key] = assets._convert(make())
@@ -94,15 +98,19 @@ class KongaiArt:
     def card(self, c: dict, size=None) -> pygame.Surface:
         size = tuple(size or (self.w, self.h))
         item = (c.get("item") or {}).get("key")
-        return self._get(("card", c["key"], c["name"], item, size), lambda: self._render_card(c, size))
+        speeds = tuple(a.get("speed_now", a["speed"]) for a in c.get("abilities") or [])
+        return self._get(("card", c["key"], c["name"], item, speeds, size), lambda: self._render_card(c, size))
 
     def face(self, c: dict, scale: float = 1.0) -> pygame.Surface:
         """For the zoom overlay: the card at a readable size, whatever ``scale`` says."""
-        return self.card(c, (440, 540))
+        return self.card(c, (470, 560))
 
     def _render_card(self, c: dict, size) -> pygame.Surface:
+        """Name and portrait, faction, innate (and item), then the four abilities: each a row
+        with its name, cost and range, and its speed and damage in large type."""
         W, H = size
-        k = H / 404
+        u = min(W / 368, H / 412)
+        where = f"card {W}x{H}"
         surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = faction_colours(c.get("faction"))
         outer = surf.get_rect()
@@ -114,64 +122,101 @@ class KongaiArt:
         pad = 10
         x = inner.x + pad
         wid = inner.w - 2 * pad
-        # name and faction
-        ns = assets.fit("serif", c["name"], wid, max(18, int(28 * k)), 18)
-        nt = assets.font("serif", assets.note("name", ns, f"{W}x{H}")).render(c["name"], True, assets.INK)
-        surf.blit(nt, (x, inner.y + 6))
-        y = inner.y + 6 + nt.get_height()
-        ft = assets.font("cond", max(11, int(15 * k))).render(f"{c.get('faction', '')}", True, (100, 88, 76))
-        surf.blit(ft, (x, y))
-        y += ft.get_height() + 4
-        # art box
-        art = pygame.Rect(x, y, wid, int(78 * k))
-        _gradient(surf, art, dark, light)
-        draw_picture(surf, portrait(c), art, 3)
-        pygame.draw.rect(surf, dark, art, 2)
-        y = art.bottom + 6
-        # innate
-        inn = c.get("innate") or {}
-        it = assets.font("condbold", max(11, int(16 * k))).render(f"Innate · {inn.get('name', '')}", True, dark)
-        surf.blit(it, (x, y))
-        y += it.get_height()
-        fs = max(10, int(15 * k))
-        p = assets.paragraph("cond", fs, inn.get("text", ""), wid, assets.INK, 0, 2)
-        surf.blit(p, (x, y))
-        y += p.get_height() + 4
-        item = c.get("item")
-        if item:
-            ip = assets.paragraph("cond", fs, f"Item · {item['name']}: {item['text']}", wid, (40, 90, 60), 0, 2)
-            surf.blit(ip, (x, y))
-            y += ip.get_height() + 4
-        # the four abilities
+        # name and portrait (faction under the name when there is room), innate, item, then
+        # the four abilities: these take what they need, the innate and item texts the rest
+        side = int(56 * u)
+        pic = pygame.Rect(inner.right - pad - side, inner.y + 6, side, side)
+        nt = name_text("serif", c["name"], pic.x - x - 8, int(28 * u), assets.INK, where, 2)
+        ft = assets.font("cond", max(14, int(15 * u))).render(f"{c.get('faction', '')}", True, (100, 88, 76))
+        top = inner.y + 4
+        head = max(nt.get_height(), side + 2) + 4
         rows = c.get("abilities") or []
-        room = inner.bottom - 6 - y
-        rh = max(22, room // max(1, len(rows)))
+        cols = _ability_columns(rows, wid)
+        head_h = assets.font("condbold", LABEL).get_linesize()
+        need = [max(_row_min(ab, cols, u), number_height()) + 6 for ab in rows]
+        bottom = inner.bottom - 6
+        room = bottom - top - head - head_h - sum(need)
+        parts = []                       # (surface, space after it) under the header, in order
+        inn = c.get("innate") or {}
+        item = c.get("item")
+        for title, text, colour in ((f"Innate · {inn.get('name', '')}", inn.get("text", ""), dark),
+                                    (f"Item · {item['name']}", item["text"], (40, 90, 60)) if item else (None,) * 3):
+            if title is None:
+                continue
+            tt = name_text("condbold", title, wid, int(18 * u), colour, where, 1)
+            if tt.get_height() > room:
+                break
+            parts.append((tt, 0))
+            room -= tt.get_height()
+            s = rules_fits("cond", text, wid, room - 4, max(14, int(15 * u)))
+            if s is not None:
+                p = rules_text("cond", text, wid, s, assets.INK if colour is dark else colour, where, 99)
+                parts.append((p, 4))
+                room -= p.get_height() + 4
+        with_faction = max(nt.get_height() + ft.get_height(), side + 2) + 4
+        if room >= with_faction - head:
+            room -= with_faction - head
+            head = with_faction
+            surf.blit(ft, (x, top + nt.get_height()))
+        _gradient(surf, pic, dark, light)
+        draw_picture(surf, portrait(c), pic, 3)
+        pygame.draw.rect(surf, dark, pic, 2)
+        surf.blit(nt, (x, top))
+        y = top + head
+        for p, gap in parts:
+            surf.blit(p, (x, y))
+            y += p.get_height() + gap
+        # the column labels, then the rows
+        for text, cx in (("SPEED", cols["speed"]), ("DAMAGE", cols["damage"])):
+            lt = assets.text("condbold", LABEL, text, (110, 96, 80))
+            surf.blit(lt, lt.get_rect(midtop=(x + cx, y)))
+        y += head_h
+        extra = max(0, (bottom - y) - sum(need))
         for i, ab in enumerate(rows):
-            r = pygame.Rect(x - 4, y + i * rh, wid + 8, rh - 3)
-            pygame.draw.rect(surf, (234, 222, 196), r, border_radius=6)
-            tcol = TYPE_COLOURS.get(ab.get("type"), (160, 160, 160))
-            pygame.draw.rect(surf, tcol, (r.x, r.y, 6, r.h), border_top_left_radius=6, border_bottom_left_radius=6)
-            name_s = assets.fit("condbold", ab["name"], r.w - 150, max(12, int(17 * k)), 10)
-            at = assets.font("condbold", name_s).render(ab["name"], True, assets.INK)
-            surf.blit(at, (r.x + 12, r.y + 2))
-            meta = f"{ab['cost']}⚡ {ab['range']} · spd {ab['speed']}"
-            mt = assets.font("cond", max(10, int(14 * k))).render(meta, True, (90, 80, 70))
-            surf.blit(mt, mt.get_rect(topright=(r.right - 6, r.y + 3)))
-            dmg = damage_text(ab)
-            extra = ("interrupt " if ab.get("interrupt") else "") + ("hits fleeing" if ab.get("hits_fleeing") else "")
-            line = dmg + ("  · " + extra.strip() if extra else "")
-            rider = rider_text(ab)
-            if rider and not extra and len(rider) < 60:
-                line += "  · " + rider
-            ds = assets.fit("cond", line, r.w - 18, max(10, int(14 * k)), 9)
-            dt = assets.font("cond", ds).render(line, True, (70, 60, 50))
-            if r.h >= at.get_height() + dt.get_height():
-                surf.blit(dt, (r.x + 12, r.y + 2 + at.get_height() - 2))
+            rh = need[i] + extra // max(1, len(rows))
+            r = pygame.Rect(x - 4, y, wid + 8, rh - 4)
+            self._ability_row(surf, r, ab, cols, u, where)
+            y += rh
         return surf
+
+    def _ability_row(self, surf, r: pygame.Rect, ab: dict, cols: dict, u: float, where: str) -> None:
+        pygame.draw.rect(surf, (234, 222, 196), r, border_radius=6)
+        tcol = TYPE_COLOURS.get(ab.get("type"), (160, 160, 160))
+        pygame.draw.rect(surf, tcol, (r.x, r.y, 6, r.h), border_top_left_radius=6, border_bottom_left_radius=6)
+        x = r.x + 12
+        wid = cols["name_w"]
+        at = _row_name(ab, cols, u, assets.INK, where)
+        meta = f"{ab['cost']} energy · {ab['range']}"
+        mt = rules_text("cond", meta, wid, max(14, int(15 * u)), (90, 80, 70), where, 1)
+        block = at.get_height() + mt.get_height()
+        rider = rider_text(ab)
+        extras = [e for e in ("interrupt" if ab.get("interrupt") else "",
+                              "hits fleeing" if ab.get("hits_fleeing") else "") if e]
+        note = " · ".join(extras + ([rider] if rider else []))
+        rp = None
+        if note:
+            s = rules_fits("cond", note, wid, r.h - 6 - block, max(14, int(14 * u)))
+            if s is not None:
+                rp = rules_text("cond", note, wid, s, (70, 60, 50), where, 99)
+                block += rp.get_height()
+        y = r.y + max(2, (r.h - block) // 2)
+        surf.blit(at, (x, y))
+        y += at.get_height()
+        surf.blit(mt, (x, y))
+        if rp is not None:
+            surf.blit(rp, (x, y + mt.get_height()))
+        # speed and damage in large type
+        now = ab.get("speed_now", ab["speed"])
+        scol = assets.INK if now == ab["speed"] else ((30, 120, 60) if now > ab["speed"] else (170, 40, 30))
+        st = number(str(now), scol, where)
+        surf.blit(st, st.get_rect(center=(r.x + 4 + cols["speed"], r.centery)))
+        dt = number(damage_number(ab), DAMAGE_INK.get(ab.get("type"), assets.INK), where)
+        surf.blit(dt, dt.get_rect(center=(r.x + 4 + cols["damage"], r.centery)))
 
     # -- bench tile ------------------------------------------------------------
     def tile(self, c: dict, size) -> pygame.Surface:
-        """A benched character: name and faction colour (bars are drawn by the table)."""
+        """A benched character: its name (and portrait) over a dark body; the table draws the
+        health and energy into the body (under :func:`tile_head`)."""
         return self._get(("tile", c["key"], c["name"], tuple(size)), lambda: self._render_tile(c, size))
 
     def _render_tile(self, c, size) -> pygame.Surface:
@@ -181,61 +226,104 @@ class KongaiArt:
         r = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
         body = r.inflate(-2, -2)
-        _gradient(surf, pygame.Rect(body.x, body.y, body.w, 34), dark, light, 6)
-        pygame.draw.rect(surf, (24, 30, 34), pygame.Rect(body.x, body.y + 34, body.w, body.h - 34))
+        head = tile_head(c, W)
+        _gradient(surf, pygame.Rect(body.x, body.y, body.w, head), dark, light, 6)
+        pygame.draw.rect(surf, (24, 30, 34), pygame.Rect(body.x, body.y + head, body.w, body.h - head))
         pygame.draw.rect(surf, dark, body, 2, border_radius=12)
         pic = pictures.picture(portrait(c), 30)
         if pic is not None:
-            surf.blit(pic, pic.get_rect(topright=(body.right - 4, body.y + 2)))
-        ns = assets.fit("condbold", c["name"], body.w - 46, 20, 14)
-        nt = assets.font("condbold", ns).render(c["name"], True, assets.WHITE)
-        sh = assets.font("condbold", ns).render(c["name"], True, (0, 0, 0))
-        surf.blit(sh, (body.x + 9, body.y + 7))
-        surf.blit(nt, (body.x + 8, body.y + 6))
+            surf.blit(pic, pic.get_rect(topright=(body.right - 4, body.y + 3)))
+        nt = _tile_name(c, W, assets.WHITE)
+        sh = _tile_name(c, W, (0, 0, 0))
+        surf.blit(sh, (body.x + 9, body.y + 5))
+        surf.blit(nt, (body.x + 8, body.y + 4))
         return surf
 
     # -- the draft ---------------------------------------------------------------
+    def team_tile(self, c: dict, size) -> pygame.Surface:
+        item = (c.get("item") or {}).get("key")
+        return self._get(("team", c["key"], c["name"], item, tuple(size)), lambda: self._render_team(c, size))
+
+    def _render_team(self, c, size) -> pygame.Surface:
+        """A drafted character at the side: name and health in its band, then its item (or
+        its range summary)."""
+        W, H = size
+        where = f"team {W}x{H}"
+        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        dark, light = faction_colours(c.get("faction"))
+        r = surf.get_rect()
+        pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
+        body = r.inflate(-2, -2)
+        hp = number(str(c["max_health"]), assets.WHITE, where)
+        sh = number(str(c["max_health"]), (0, 0, 0), where)
+        cap = label("HEALTH", assets.WHITE)
+        nw = body.w - 24 - max(hp.get_width(), cap.get_width())
+        nt = name_text("condbold", c["name"], nw, 20, assets.WHITE, where, 2)
+        band = pygame.Rect(body.x, body.y, body.w, max(nt.get_height(), hp.get_height() + cap.get_height() - 8) + 8)
+        _gradient(surf, band, dark, light, 6)
+        pygame.draw.rect(surf, (24, 30, 34), pygame.Rect(body.x, band.bottom, body.w, body.bottom - band.bottom))
+        pygame.draw.rect(surf, dark, body, 2, border_radius=12)
+        surf.blit(name_text("condbold", c["name"], nw, 20, (0, 0, 0), where, 2), (body.x + 9, band.y + 5))
+        surf.blit(nt, (body.x + 8, band.y + 4))
+        right = body.right - 8
+        surf.blit(cap, cap.get_rect(topright=(right, band.y + 3)))
+        hr = hp.get_rect(topright=(right, band.y + cap.get_height() - 6))
+        surf.blit(sh, hr.move(1, 1))
+        surf.blit(hp, hr)
+        y = band.bottom + 3
+        item = c.get("item")
+        room = body.bottom - 2 - y
+        if item:
+            it = name_text("condbold", f"Item · {item['name']}", body.w - 16, 18, (160, 230, 180), where, 1)
+            if it.get_height() <= room:
+                surf.blit(it, (body.x + 8, y))
+                y += it.get_height()
+                room -= it.get_height()
+        s = rules_fits("cond", range_summary(c["abilities"]), body.w - 16, room, 15)
+        if s is not None:
+            surf.blit(rules_text("cond", range_summary(c["abilities"]), body.w - 16, s, (200, 210, 230), where, 9),
+                      (body.x + 8, y))
+        return surf
+
     def pool_tile(self, c: dict, size) -> pygame.Surface:
         return self._get(("pool", c["key"], tuple(size)), lambda: self._render_pool(c, size))
 
     def _render_pool(self, c, size) -> pygame.Surface:
+        """A character of the draft pool: name and portrait, health and the three defences in
+        large type, then what fits whole of its range summary and innate."""
         W, H = size
+        where = f"pool {W}x{H}"
         surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = faction_colours(c.get("faction"))
         r = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
         body = r.inflate(-2, -2)
         pygame.draw.rect(surf, assets.CREAM, body, border_radius=12)
-        head = pygame.Rect(body.x, body.y, body.w, 32)
+        nt = name_text("condbold", c["name"], body.w - 56, 20, assets.WHITE, where, 2)
+        head = pygame.Rect(body.x, body.y, body.w, max(34, nt.get_height() + 6))
         _gradient(surf, head, dark, light, 6)
         pygame.draw.rect(surf, dark, body, 2, border_radius=12)
         pic = pictures.picture(portrait(c), 40)
         if pic is not None:       # the portrait breaks out of the header, top-left
             surf.blit(pic, (body.x + 4, body.y + 2))
-        ns = assets.fit("condbold", c["name"], body.w - 120, 20, 14)
-        nt = assets.font("condbold", ns).render(c["name"], True, assets.WHITE)
-        surf.blit(nt, (body.x + 48, body.y + 5))
-        hp = assets.font("bold", 16).render(f"{c['health']} HP", True, assets.WHITE)
-        surf.blit(hp, hp.get_rect(topright=(body.right - 8, body.y + 7)))
-        y = head.bottom + 4
-        x = body.x + 48
-        for t in ("physical", "light", "dark"):
-            s = f"{TYPE_SHORT[t]} {c['defence'][t]}"
-            tt = assets.font("condbold", 14).render(s, True, assets.INK)
-            pill = tt.get_rect(topleft=(x, y)).inflate(8, 2)
-            pygame.draw.rect(surf, TYPE_COLOURS[t], pill, border_radius=5)
-            surf.blit(tt, tt.get_rect(center=pill.center))
-            x = pill.right + 5
-        y += 22
-        rs = assets.font("condbold", 13).render(range_summary(c["abilities"]), True, (90, 80, 70))
-        surf.blit(rs, (body.x + 8, y))
-        y += rs.get_height() + 1
-        inn = c["innate"]
-        room = body.bottom - 4 - y
-        lh = assets.font("cond", 14).get_linesize()
-        p = assets.paragraph("cond", 14, f"{inn['name']}: {inn['text']}", body.w - 16, assets.INK, 0,
-                             max(1, room // lh))
-        surf.blit(p, (body.x + 8, y))
+        surf.blit(nt, (body.x + 48, head.centery - nt.get_height() // 2))
+        y = head.bottom + 2
+        d = c["defence"]
+        row = stats_row(((str(c["health"]), "HEALTH", HEALTH_INK),) + tuple(
+            (str(d[t]), TYPE_SHORT[t], DAMAGE_INK[t]) for t in ("physical", "light", "dark")), where, 10)
+        surf.blit(row, (body.x + 8, y))
+        y += row.get_height() + 2
+        for text, kind, col in ((range_summary(c["abilities"]), "condbold", (90, 80, 70)),
+                                (f"{c['innate']['name']}: {c['innate']['text']}", "cond", assets.INK)):
+            s = rules_fits(kind, text, body.w - 16, body.bottom - 4 - y, 14)
+            if s is None and kind == "cond":
+                text = f"Innate: {c['innate']['name']}"
+                s = rules_fits(kind, text, body.w - 16, body.bottom - 4 - y, 14)
+            if s is None:
+                break
+            p = rules_text(kind, text, body.w - 16, s, col, where, 99)
+            surf.blit(p, (body.x + 8, y))
+            y += p.get_height() + 1
         return surf
 
     def item_tile(self, it: dict, size) -> pygame.Surface:
@@ -243,22 +331,66 @@ class KongaiArt:
 
     def _render_item(self, it, size) -> pygame.Surface:
         W, H = size
+        where = f"item {W}x{H}"
         surf = pygame.Surface((W, H), pygame.SRCALPHA)
         r = surf.get_rect()
         pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
         body = r.inflate(-2, -2)
         pygame.draw.rect(surf, (240, 232, 210), body, border_radius=12)
-        head = pygame.Rect(body.x, body.y, body.w, 32)
+        nt = name_text("condbold", it["name"], body.w - 48, 20, assets.WHITE, where, 2)
+        head = pygame.Rect(body.x, body.y, body.w, max(34, nt.get_height() + 6))
         _gradient(surf, head, (60, 90, 70), (120, 170, 130), 6)
         pygame.draw.rect(surf, (60, 90, 70), body, 2, border_radius=12)
         pic = pictures.picture(pictures.art_of("kongai", f"item:{it.get('key')}"), 28)
         if pic is not None:
-            surf.blit(pic, (body.x + 4, body.y + 2))
-        ns = assets.fit("condbold", it["name"], body.w - 44, 19, 14)
-        surf.blit(assets.font("condbold", ns).render(it["name"], True, assets.WHITE), (body.x + 36, body.y + 5))
-        p = assets.paragraph("cond", 16, it["text"], body.w - 16, assets.INK, 1, 4)
-        surf.blit(p, (body.x + 8, head.bottom + 6))
+            surf.blit(pic, (body.x + 4, head.centery - 14))
+        surf.blit(nt, (body.x + 38, head.centery - nt.get_height() // 2))
+        room = body.bottom - 4 - (head.bottom + 4)
+        s = rules_fits("cond", it["text"], body.w - 16, room, 17, 1)
+        p = rules_text("cond", it["text"], body.w - 16, s or 14, assets.INK, where,
+                       99 if s else max(1, room // assets.font("cond", least(14)).get_linesize()), 1)
+        surf.blit(p, (body.x + 8, head.bottom + 4))
         return surf
+
+
+def _tile_name(c: dict, width: int, colour) -> pygame.Surface:
+    return name_text("condbold", c["name"], width - 50, 20, colour, f"tile {width}", 2)
+
+
+def tile_head(c: dict, width: int) -> int:
+    """The height of a bench or team tile's name band (two lines for a long name)."""
+    return max(36, _tile_name(c, width, assets.WHITE).get_height() + 8)
+
+
+#: damage and defence figures on the cream faces (the type colours, darker)
+DAMAGE_INK = {"physical": (160, 78, 24), "light": (140, 104, 0), "dark": (104, 56, 176)}
+HEALTH_INK = (178, 40, 34)
+
+
+def damage_number(ab: dict) -> str:
+    """An ability's damage as its big figure: ``20``, ``12×4``, ``–`` (none)."""
+    if not ab.get("damage"):
+        return "–"
+    hits = int(ab.get("hits") or 1)
+    return f"{ab['damage']}×{hits}" if hits > 1 else f"{ab['damage']}"
+
+
+def _ability_columns(rows: list[dict], wid: int) -> dict:
+    """Where the speed and damage figures stand (centres from the content's left) and the width
+    left for the ability's name."""
+    sw = max(assets.font("bold", NUMBER).size("10")[0], label("SPEED", assets.INK).get_width()) + 10
+    dw = max([assets.font("bold", NUMBER).size(damage_number(a))[0] for a in rows] +
+             [label("DAMAGE", assets.INK).get_width()]) + 12
+    return {"damage": wid - dw // 2, "speed": wid - dw - sw // 2, "name_w": wid - 8 - dw - sw - 4}
+
+
+def _row_name(ab: dict, cols: dict, u: float, colour=assets.INK, where: str = "") -> pygame.Surface:
+    return name_text("condbold", ab["name"], cols["name_w"], int(20 * u), colour, where, 2)
+
+
+def _row_min(ab: dict, cols: dict, u: float) -> int:
+    """An ability row's least height: its name (one or two lines) and its cost line."""
+    return _row_name(ab, cols, u).get_height() + assets.font("cond", max(14, int(15 * u))).get_linesize()
 
 
 def details(c: dict) -> list[tuple[str, str]]:

@@ -1,7 +1,11 @@
 """Kongai's draft screen: the pool of characters (or items) in the middle, both teams at the
 sides, the snake order on top, the hovered character's moves below. Picks are public (no
 curtain): click a character to draft it; in the item draft click an item, then the character
-of yours who carries it."""
+of yours who carries it.
+
+Every character (item) keeps its place in the pool for the whole draft: a pick leaves its
+tile where it was, dimmed and marked with the team that took it, so the tile under the
+pointer never changes after a pick (issue 13). The places are the roster's order."""
 from __future__ import annotations
 
 import pygame
@@ -9,11 +13,12 @@ import pygame
 from game.core.contract import seat_index, seat_name
 from game.kongai.actions import Equip
 from scenes import assets
-from scenes.games.kongai.art import TYPE_COLOURS, cost_line, damage_text, range_summary, rider_text, roster_entry
-from scenes.games.kongai.moves import grid_rects, row_rects, team_rects
-from scenes.widgets.choice import ChoiceButton
+from scenes.games.kongai.art import range_summary, rider_text, roster_entry
+from scenes.games.kongai.moves import ability_stats, character_stats, grid_rects, row_rects, team_rects
+from scenes.games.kongai.stats import StatButton, fit, fitting_stats_row, name_text, rules_fits, rules_text
 
 SEAT_COLOURS = [(236, 190, 70), (110, 170, 240)]
+ABILITY_COLOURS = {"physical": (112, 70, 42), "light": (108, 92, 30), "dark": (78, 50, 118)}
 
 
 class KongaiDraft:
@@ -34,16 +39,33 @@ class KongaiDraft:
                  "innate": {"name": "", "text": entry.get("innate", "")}, "abilities": []}
         return c
 
+    def pool_slots(self, v: dict) -> list[tuple[str, str, object]]:
+        """The pool's places, in the roster's order: ("draft", key, entry) for a character still
+        free, ("taken", key, team member) for one already picked (items: "item" / "taken")."""
+        from game.kongai.cards import shipped
+        dr = v["draft"]
+        team = [c for s in (0, 1) for c in v[seat_name(s)]["team"]]
+        if dr["stage"] == "draft":
+            free = {e["key"]: e for e in dr["pool"]}
+            taken = {c["key"]: c for c in team}
+            order = list(self.roster())
+            kind = "draft"
+        else:
+            free = {e["key"]: e for e in dr["items"]}
+            taken = {c["item"]["key"]: c for c in team if c.get("item")}
+            order = list(shipped()["items"])
+            kind = "item"
+        keys = [k for k in order if k in free or k in taken] + [k for k in free if k not in order]
+        return [(kind, k, free[k]) if k in free else ("taken", k, taken[k]) for k in keys]
+
     def _build_draft(self, v):
         dr = v["draft"]
         my_turn = bool(self.legal)
         pool = self.layout.rect("draft.pool")
-        if dr["stage"] == "draft":
-            for entry, r in zip(dr["pool"], grid_rects(pool, len(dr["pool"]))):
-                self.tiles.append((r, "draft", entry["key"]))
-        else:
-            for it, r in zip(dr["items"], grid_rects(pool, len(dr["items"]), cols=3)):
-                self.tiles.append((r, "item", it["key"]))
+        slots = self.pool_slots(v)
+        cols = 4 if dr["stage"] == "draft" else 3
+        for (kind, key, _), r in zip(slots, grid_rects(pool, len(slots), cols=cols)):
+            self.tiles.append((r, kind, key))
         for s in (0, 1):
             team = v[seat_name(s)]["team"]
             for c, r in zip(team, team_rects(self.layout.rect(f"draft.{self.side(s)}"), len(team))):
@@ -51,11 +73,13 @@ class KongaiDraft:
         if dr["stage"] == "items" and my_turn and self.item_sel:
             eq = [a for a in self.legal if isinstance(a, Equip) and a.item == self.item_sel]
             det = self.layout.rect("draft.detail")
-            rects = row_rects(pygame.Rect(det.x, det.y + 60, det.w, det.h - 60), max(1, len(eq)), top=0)
+            top = det.y + self._item_head_h()
+            rects = row_rects(pygame.Rect(det.x, top, det.w, det.bottom - top), max(1, len(eq)), top=0)
             for a, r in zip(eq, rects):
                 c = self.chars[a.character]
-                self._button(r.inflate(0, -80).move(0, -40), f"Give it to {c['name']}", a, colour=(46, 100, 70),
-                             lines=((f"{c['health']} health · {range_summary(c['abilities'])}", (220, 230, 220)),),
+                self._button(r, f"Give it to {c['name']}", a, colour=(46, 100, 70),
+                             stats=character_stats(c, energy=False)[:1],
+                             lines=((range_summary(c["abilities"]), (220, 230, 220)),),
                              body=f"{c['innate']['name']}: {c['innate']['text']}", title_size=20)
 
     # -- drawing -------------------------------------------------------------------
@@ -70,8 +94,8 @@ class KongaiDraft:
         lt = assets.text("condbold", 18, label.upper(), (170, 180, 220))
         surface.blit(lt, lt.get_rect(midleft=(r.x + 14, r.centery)))
         n = len(dr["order"])
-        pw = min(92, (r.w - 200) // max(1, n) - 6)
-        x = r.x + 180
+        x = r.x + 28 + lt.get_width()
+        pw = min(92, (r.right - 14 - x) // max(1, n) - 6)
         for i, who in enumerate(dr["order"]):
             s = seat_index(who)
             pill = pygame.Rect(x + i * (pw + 6), r.y + 10, pw, r.h - 20)
@@ -84,71 +108,108 @@ class KongaiDraft:
                 tcol = assets.INK
             if i == dr["next"]:
                 pygame.draw.rect(surface, (255, 255, 255), pill.inflate(6, 6), 3, border_radius=10)
-            tt = assets.text("condbold", 16, f"{i + 1}·{self._seat_tag(s)}", tcol)
+            tag = f"{i + 1}·{self._seat_tag(s)}"
+            tt = assets.text("condbold", fit("condbold", tag, pw - 6, 16, 14), tag, tcol)
             surface.blit(tt, tt.get_rect(center=pill.center))
         # teams at the sides
         for s in (0, 1):
             zr = L.rect(f"draft.{self.side(s)}")
             col = SEAT_COLOURS[0 if s == self.near else 1]
             surface.blit(assets.panel(zr.size, (14, 18, 36, 200), 14, col, 2), zr)
-            ht = assets.text("bold", 20, f"{self.plate_name(s)}", col)
-            surface.blit(ht, (zr.x + 12, zr.y + 10))
+            name = self.plate_name(s)
+            ht = assets.text("bold", fit("bold", name, zr.w - 24, 20, 16), name, col)
+            surface.blit(ht, (zr.x + 12, zr.y + 8))
         hover = self.hover_tile
-        my_turn = bool(self.legal)
         for r, kind, payload in self.tiles:
-            if kind == "draft":
-                entry = next(e for e in dr["pool"] if e["key"] == payload)
-                c = self.pool_char(entry)
+            acts = self.tile_acts(kind, payload)
+            if kind in ("draft", "taken") and dr["stage"] == "draft":
+                entry = next((e for e in dr["pool"] if e["key"] == payload), None)
+                c = self.pool_char(entry) if entry else self.roster().get(payload) or self._team_member(payload)
                 surface.blit(self.art.pool_tile(c, r.size), r)
-                if not my_turn:
-                    surface.blit(assets.panel(r.size, (0, 0, 0, 80), 12), r)
-                if hover == (kind, payload):
-                    pygame.draw.rect(surface, assets.GLOW if my_turn else (255, 255, 255), r.inflate(6, 6), 3,
-                                     border_radius=14)
-            elif kind == "item":
-                it = next(e for e in dr["items"] if e["key"] == payload)
+            elif kind in ("item", "taken"):
+                it = next((e for e in dr["items"] if e["key"] == payload), None) or self._taken_item(payload)
                 surface.blit(self.art.item_tile(it, r.size), r)
-                if not my_turn:
-                    surface.blit(assets.panel(r.size, (0, 0, 0, 80), 12), r)
-                if self.item_sel == payload:
-                    pygame.draw.rect(surface, assets.GOLD, r.inflate(8, 8), 4, border_radius=14)
-                elif hover == (kind, payload):
-                    pygame.draw.rect(surface, assets.GLOW if my_turn else (255, 255, 255), r.inflate(6, 6), 3,
-                                     border_radius=14)
             elif kind == "team":
                 c = self.chars[payload]
-                surface.blit(self.art.tile(c, r.size), r)
-                hp = assets.text("cond", 15, f"{c['max_health']} health · {range_summary(c['abilities'])}",
-                                 (200, 210, 230))
-                surface.blit(hp, (r.x + 10, r.y + 42))
-                if c.get("item"):
-                    it = assets.text("condbold", 15, f"item: {c['item']['name']}", (160, 230, 180))
-                    surface.blit(it, (r.x + 10, r.y + 62))
-                eligible = self.item_sel and Equip(payload, self.item_sel) in self._legal_set()
-                if eligible:
-                    pygame.draw.rect(surface, assets.GLOW, r.inflate(6, 6), 3, border_radius=14)
-                elif hover == (kind, payload):
-                    pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=14)
+                surface.blit(self.art.team_tile(c, r.size), r)
+            if kind == "taken":
+                self._draw_taken(surface, r, payload)
+            elif kind in ("draft", "item") and not acts:
+                surface.blit(assets.panel(r.size, (0, 0, 0, 80), 12), r)
+            if kind == "item" and self.item_sel == payload:
+                pygame.draw.rect(surface, assets.GOLD, r.inflate(8, 8), 4, border_radius=14)
+            elif kind == "team" and acts:
+                pygame.draw.rect(surface, assets.GLOW, r.inflate(6, 6), 3, border_radius=14)
+            elif hover == (kind, payload):
+                pygame.draw.rect(surface, assets.GLOW if acts else (255, 255, 255), r.inflate(6, 6),
+                                 3 if acts else 2, border_radius=14)
         self._draw_detail(surface)
+
+    def _team_member(self, key) -> dict:
+        return next(c for s in (0, 1) for c in self.view[seat_name(s)]["team"] if c["key"] == key)
+
+    def _taken_item(self, key) -> dict:
+        c = next(c for s in (0, 1) for c in self.view[seat_name(s)]["team"] if (c.get("item") or {}).get("key") == key)
+        return c["item"]
+
+    def _taken_by(self, key) -> tuple[int, dict]:
+        """Who took the character (or item) ``key``: (seat, character)."""
+        dr = self.view["draft"]
+        for s in (0, 1):
+            for c in self.view[seat_name(s)]["team"]:
+                if (c["key"] if dr["stage"] == "draft" else (c.get("item") or {}).get("key")) == key:
+                    return s, c
+        return 0, {}
+
+    def _draw_taken(self, surface, r: pygame.Rect, key) -> None:
+        """A picked tile stays in its place: dimmed, with the team that took it."""
+        s, c = self._taken_by(key)
+        surface.blit(assets.panel(r.size, (10, 12, 24, 190), 12), r)
+        col = SEAT_COLOURS[0 if s == self.near else 1]
+        text = self.short_name(s) if self.view["draft"]["stage"] == "draft" else f"{self.short_name(s)} · {c['name']}"
+        tt = assets.text("condbold", fit("condbold", text, r.w - 40, 20, 16), text, assets.INK)
+        band = tt.get_rect(center=r.center).inflate(24, 10)
+        pygame.draw.rect(surface, col, band, border_radius=10)
+        surface.blit(tt, tt.get_rect(center=band.center))
 
     def _seat_tag(self, s: int) -> str:
         name = self.short_name(s)
         return {"You": "YOU", "Computer": "CPU"}.get(name, f"P{s + 1}")
 
+    def _item_head_h(self) -> int:
+        """The height of the chosen item's heading in the detail panel (the buttons go under it)."""
+        it = self._selected_item()
+        det = self.layout.rect("draft.detail")
+        if it is None:
+            return 60
+        return 14 + self._item_head(it, det.w - 32).get_height() + 10
+
+    def _selected_item(self):
+        dr = self.view.get("draft") or {}
+        return next((e for e in dr.get("items", []) if e["key"] == self.item_sel), None)
+
+    def _item_head(self, it: dict, width: int) -> pygame.Surface:
+        nt = name_text("bold", it["name"], width, 24, assets.GOLD, "detail", 1)
+        tx = rules_text("sans", it["text"], width - nt.get_width() - 20, 20, assets.WHITE, "detail", 2)
+        hint = assets.text("cond", 18, "Give it to (or click the character at the side):", assets.SOFT)
+        h = max(nt.get_height(), tx.get_height())
+        surf = pygame.Surface((width, h + 4 + hint.get_height()), pygame.SRCALPHA)
+        surf.blit(nt, (0, 0))
+        surf.blit(tx, (nt.get_width() + 20, (nt.get_height() - assets.font("sans", 20).get_linesize()) // 2))
+        surf.blit(hint, (0, h + 4))
+        return surf
+
     def _draw_detail(self, surface):
-        """Below the pool: the hovered character's moves (or the chosen item's carriers)."""
+        """Below the pool: the hovered character's health, defences, innate and moves (or the
+        chosen item and the characters who could carry it)."""
         v = self.view
         dr = v["draft"]
         r = self.layout.rect("draft.detail")
         surface.blit(assets.panel(r.size, (14, 18, 36, 235), 16, (120, 130, 190), 2), r)
         if dr["stage"] == "items":
-            if self.item_sel:
-                it = next((e for e in dr["items"] if e["key"] == self.item_sel), None)
-                if it:
-                    t = assets.text("bold", 24, f"{it['name']}: {it['text']}", assets.GOLD)
-                    surface.blit(t, (r.x + 16, r.y + 14))
-                    h = assets.text("cond", 18, "Give it to (or click the character at the side):", assets.SOFT)
-                    surface.blit(h, (r.x + 16, r.y + 48))
+            it = self._selected_item()
+            if it:
+                surface.blit(self._item_head(it, r.w - 32), (r.x + 16, r.y + 14))
             else:
                 p = assets.paragraph("sans", 22, "Items work only while their holder is the active character. "
                                      "Each character carries at most one; an item taken is gone.",
@@ -158,32 +219,41 @@ class KongaiDraft:
                 b.draw(surface)
             return
         key = None
-        if self.hover_tile and self.hover_tile[0] in ("draft", "team"):
+        if self.hover_tile and self.hover_tile[0] in ("draft", "team", "taken"):
             key = self.hover_tile[1]
         c = self.chars.get(key) if key in self.chars else (self.roster().get(key) if key else None)
         if c is None:
-            p = assets.paragraph("sans", 22, "Hover a character to read their innate and their four moves here. "
-                                 "Right-click to zoom. Each character can be on only one team.", r.w - 40,
+            p = assets.paragraph("sans", 22, "Hover a character to read their health, defences, innate and four "
+                                 "moves here. Right-click to zoom. Each character can be on only one team.", r.w - 40,
                                  assets.SOFT, 4)
             surface.blit(p, (r.x + 20, r.y + 20))
             return
-        t = assets.text("serif", 28, c["name"], assets.GOLD)
-        surface.blit(t, (r.x + 16, r.y + 10))
-        d = c["defence"]
-        sub = (f"{c['max_health']} health · defence physical {d['physical']}, light {d['light']}, dark {d['dark']} · "
-               f"{c['innate']['name']}: {c['innate']['text']}")
-        p = assets.paragraph("sans", 18, sub, r.w - 40 - t.get_width(), assets.WHITE, 0, 2)
-        surface.blit(p, (r.x + 36 + t.get_width(), r.y + 16))
-        rects = row_rects(pygame.Rect(r.x, r.y + 60, r.w, r.h - 60), 4, top=0)
+        where = "detail"
+        x, y = r.x + 16, r.y + 8
+        t = name_text("serif", c["name"], 420, 28, assets.GOLD, where, 1)
+        surface.blit(t, (x, y))
+        stats = fitting_stats_row(character_stats(c, energy=False), where, 440, 18)
+        if stats is not None:
+            surface.blit(stats, (x, y + t.get_height()))
+        head = t.get_height() + (stats.get_height() if stats is not None else 0)
+        ix = x + max(t.get_width(), stats.get_width() if stats is not None else 0) + 30
+        inn = name_text("condbold", f"Innate · {c['innate']['name']}", r.right - 16 - ix, 20, assets.GOLD, where, 1)
+        surface.blit(inn, (ix, y + 4))
+        room = head - inn.get_height() - 4
+        s = rules_fits("sans", c["innate"]["text"], r.right - 16 - ix, room, 18)
+        tp = rules_text("sans", c["innate"]["text"], r.right - 16 - ix, s or 14, assets.WHITE, where,
+                        99 if s else 2)
+        surface.blit(tp, (ix, y + 4 + inn.get_height()))
+        top = y + head + 8
+        rects = row_rects(pygame.Rect(r.x, top, r.w, r.bottom - top), 4, top=0)
         for ab, br in zip(c["abilities"], rects):
             badges = []
             if ab.get("interrupt"):
                 badges.append(("INTERRUPT", assets.GOLD))
             if ab.get("hits_fleeing"):
                 badges.append(("HITS FLEEING", (150, 230, 160)))
-            tcol = {"physical": (112, 70, 42), "light": (108, 92, 30), "dark": (78, 50, 118)}.get(ab["type"],
-                                                                                                (60, 80, 70))
-            ChoiceButton(br, ab["name"], lines=((cost_line(ab), (200, 220, 235)),
-                                               ((damage_text(ab) + " damage") if ab.get("damage") else "no damage",
-                                                TYPE_COLOURS.get(ab["type"], assets.WHITE))),
-                         body=rider_text(ab), badges=tuple(badges), colour=tcol, title_size=22).draw(surface)
+            b = StatButton(br, ab["name"], stats=ability_stats(ab),
+                           lines=((f"{ab['cost']} energy · {ab['range']}", (200, 220, 235)),),
+                           body=rider_text(ab), badges=tuple(badges),
+                           colour=ABILITY_COLOURS.get(ab["type"], (60, 80, 70)), title_size=22)
+            surface.blit(b._surface("on"), br)          # all four at once (a hover shows them whole)

@@ -1,8 +1,8 @@
 """Kongai's duel drawn from the view: each player's active character large in the middle (the
-seat at the screen on the left), the bench beside it, health and energy meters, defences and
-status chips below; the range track and the reveal panel between them; the caption strip
-(the beat on show, else a hint); the choices at the bottom (while a reveal plays: both
-choices, revealed together)."""
+seat at the screen on the left), the bench beside it, health and energy, defences and status
+chips below; the choices at the bottom (while a reveal plays: both choices, revealed together).
+The range track, the reveal panel, the caption strip and the help panel are in centre.py.
+Names, key numbers and rules text keep the sizes of issue 13 (stats.py)."""
 from __future__ import annotations
 
 import math
@@ -13,13 +13,20 @@ from game.core.contract import seat_name
 from game.kongai.actions import BringIn, Lead, Switch
 from scenes import assets
 from scenes.app import LOGICAL
-from scenes.games.kongai.art import BUFF, DEBUFF, ENERGY, HEALTH, POISON, STUN, TYPE_COLOURS, damage_text
+from scenes.games.kongai.art import (BUFF, DEBUFF, ENERGY, HEALTH, POISON, STUN, TYPE_COLOURS, damage_number,
+                                     tile_head)
 from scenes.games.kongai.draft import SEAT_COLOURS
 from scenes.games.kongai.moves import bench_slots
+from scenes.games.kongai.stats import NUMBER, fit, fitting_stats_row, label, name_text, number, stats_row
 from scenes.games.kongai.words import PHASES, SIMULTANEOUS, choice_words
-from scenes.table import panels
 from scenes.widgets.choice import ChoiceButton
 from scenes.widgets.felt import felt
+
+
+#: the defence boxes' labels, longest first (all three boxes use one wording)
+DEF_CAPS = ({"physical": "PHYS DEF", "light": "LIGHT DEF", "dark": "DARK DEF"},
+            {"physical": "PHYS", "light": "LIGHT", "dark": "DARK"},
+            {"physical": "PHY", "light": "LIG", "dark": "DRK"})
 
 
 class KongaiDraw:
@@ -27,16 +34,17 @@ class KongaiDraw:
 
     def _background(self) -> pygame.Surface:
         draft = self.view.get("phase") in ("draft", "items")
-        if self.bg is not None and self._bg_key == (draft, self.near):
+        key = (draft, self.near, assets.TYPE_SCALE)
+        if self.bg is not None and self._bg_key == key:
             return self.bg
-        self._bg_key = (draft, self.near)
+        self._bg_key = key
         bg = felt(LOGICAL, (34, 38, 62)).copy()
         for s in (() if draft else (0, 1)):
             r = self.zone(s, "bench")
             pygame.draw.rect(bg, (26, 30, 50), r, border_radius=16)
             pygame.draw.rect(bg, (80, 90, 130), r, 2, border_radius=16)
             t = assets.font("condbold", 16).render("BENCH", True, (150, 160, 200))
-            bg.blit(t, (r.x + 12, r.y + 5))
+            bg.blit(t, (r.x + 12, r.y + 4))
             a = self.zone(s, "active")
             pygame.draw.rect(bg, (26, 30, 50), a.inflate(12, 12), border_radius=20)
             pygame.draw.rect(bg, SEAT_COLOURS[s if self.near == 0 else 1 - s], a.inflate(12, 12), 2, border_radius=20)
@@ -62,6 +70,7 @@ class KongaiDraw:
             self._draw_caption(surface)
             self._draw_choices(surface)
         self.log.draw(surface)
+        self._draw_help(surface)
         self.floaters.draw(surface)
         self._draw_tooltip(surface)
         if self.toast is not None:
@@ -81,14 +90,18 @@ class KongaiDraw:
             big = "START"
         else:
             big = f"TURN {turn}"
-        t = assets.text("serif", 30, big, assets.GOLD)
-        surface.blit(t, (r.x + 14, r.y + 6))
         mode = {"pax": "PAX", "5v5_items": "5v5 + items"}.get(v.get("mode"), v.get("mode", ""))
         sub = f"{PHASES.get(phase, phase)} · {mode}"
         if self.stage:
             sub = f"Revealing: {PHASES.get(phase, phase).lower()}"
-        st = assets.text("cond", 18, sub, assets.SOFT)
-        surface.blit(st, (r.x + 14, r.bottom - st.get_height() - 8))
+        st = assets.text("cond", fit("cond", sub, r.w - 28, 18, 14), sub, assets.SOFT)
+        room = r.h - 8 - st.get_height()
+        size = 30
+        while size > 14 and assets.font("serif", size).get_linesize() > room:
+            size -= 1
+        t = assets.text("serif", size, big, assets.GOLD)
+        surface.blit(t, (r.x + 14, r.y + 4))
+        surface.blit(st, (r.x + 14, r.bottom - st.get_height() - 4))
 
     # -- the duel -----------------------------------------------------------------
     def _draw_active(self, surface, s: int):
@@ -118,12 +131,15 @@ class KongaiDraw:
         hp = self.hp.get(cid)
         if hp is not None and hp.shown <= 0 and not hp.animating:
             surface.blit(assets.panel(r.size, (10, 10, 10, 170), 16), pos)
-            ko = assets.text("serif", assets.fit("serif", "KNOCKED OUT", r.w - 30, 46, 20), "KNOCKED OUT", (255, 90, 80))
-            surface.blit(ko, ko.get_rect(center=(pos.centerx, pos.y + 103)))
+            size = assets.fit("serif", "KNOCKED OUT", r.w - 40, 46, 20)
+            ko = assets.text("serif", size, "KNOCKED OUT", (255, 90, 80))
+            band = pygame.Rect(pos.x, pos.y + 130 - ko.get_height() // 2 - 8, pos.w, ko.get_height() + 16)
+            surface.blit(assets.panel(band.size, (20, 8, 8, 235), 0), band)
+            surface.blit(ko, ko.get_rect(center=band.center))
         elif c.get("stun") and not self.beats_active:
-            band = pygame.Rect(pos.x, pos.y + 120, pos.w, 50)
-            surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
             st = assets.text("bold", 30, "STUNNED", STUN)
+            band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
+            surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
             surface.blit(st, st.get_rect(center=band.center))
         f = self.flash.get(cid)
         if f:
@@ -135,9 +151,36 @@ class KongaiDraw:
             text, col = rib
             size = assets.fit("bold", text, r.w - 30, 28, 14)
             tt = assets.text("bold", size, text, assets.INK)
-            box = tt.get_rect(center=(pos.centerx, pos.y + 103)).inflate(26, 14)
+            box = tt.get_rect(center=(pos.centerx, pos.y + 130)).inflate(26, 14)
             surface.blit(assets.panel(box.size, col + (255,), 10, (255, 255, 255), 2), box)
             surface.blit(tt, tt.get_rect(center=box.center))
+
+    def _vital(self, surface, r: pygame.Rect, meter, colour, caps: tuple, value: str, rest: str = "",
+               where: str = "", kind: str = "bold") -> None:
+        """A bar as tall as its figure: the meter fills it, the label (the longest of ``caps``
+        that fits beside the largest value, so it does not change as the value does) and the
+        number (large) stand on it; with no label the number is centred."""
+        meter.draw(surface, r, colour, text=False)
+        num = number(value, assets.WHITE, where, kind=kind)
+        shade = number(value, (0, 0, 0), where, kind=kind)
+        small = assets.text("condbold", 16, rest, assets.WHITE) if rest else None
+        w = num.get_width() + (small.get_width() + 2 if small else 0)
+        most = assets.font(kind, NUMBER).size(str(int(meter.maximum)))[0] + (small.get_width() + 2 if small else 0)
+        room = r.w - 28 - max(w, most)
+        cap = next((c for c in caps if label(c, assets.WHITE).get_width() <= room), None)
+        right = r.right - 10 if cap else r.centerx + w // 2
+        if small is not None:
+            sp = small.get_rect(midright=(right, r.centery + 3))
+            surface.blit(assets.text("condbold", 16, rest, (0, 0, 0)), sp.move(1, 1))
+            surface.blit(small, sp)
+            right = sp.x - 2
+        nr = num.get_rect(midright=(right, r.centery))
+        surface.blit(shade, nr.move(1, 1))
+        surface.blit(num, nr)
+        if cap:
+            lab = label(cap, assets.WHITE)
+            surface.blit(label(cap, (0, 0, 0)), lab.get_rect(midleft=(r.x + 11, r.centery + 1)))
+            surface.blit(lab, lab.get_rect(midleft=(r.x + 10, r.centery)))
 
     def _draw_bench(self, surface, s: int):
         ids = self._bench_ids(s)
@@ -149,12 +192,24 @@ class KongaiDraw:
             c = self.chars[cid]
             surface.blit(self.art.tile(c, r.size), r)
             hp, en = self.hp[cid], self.en[cid]
-            hr = pygame.Rect(r.x + 8, r.y + 42, r.w - 16, 20)
-            hp.draw(surface, hr, HEALTH, size=14)
-            er = pygame.Rect(r.x + 8, r.y + 66, r.w - 16, 14)
-            en.draw(surface, er, ENERGY, text=False)
-            et = assets.text("cond", 13, f"{en.shown} energy", (190, 210, 240))
-            surface.blit(et, (r.x + 10, r.y + 82))
+            head = tile_head(c, r.w)
+            if hp.shown <= 0 and not hp.animating:           # knocked out: the name, and OUT under it
+                body = pygame.Rect(r.x + 2, r.y + head, r.w - 4, r.h - head - 2)
+                surface.blit(assets.panel(body.size, (12, 10, 14, 255), 8), body)
+                surface.blit(assets.panel(r.size, (0, 0, 0, 110), 12), r)
+                ko = assets.text("bold", 26, "KNOCKED OUT" if r.w > 200 else "OUT", (255, 100, 90))
+                surface.blit(ko, ko.get_rect(center=body.center))
+                if hover == ("bench", cid):
+                    pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=14)
+                continue
+            row_h = assets.font("condbold", NUMBER).get_linesize()
+            half = (r.w - 22) // 2
+            y = r.y + head + 4
+            where = f"bench {r.w}"
+            self._vital(surface, pygame.Rect(r.x + 8, y, half, row_h), hp, HEALTH, (), str(hp.shown), where=where,
+                        kind="condbold")
+            self._vital(surface, pygame.Rect(r.x + 14 + half, y, half, row_h), en, ENERGY, (), str(en.shown),
+                        where=where, kind="condbold")
             marks = []
             if c.get("poison"):
                 marks.append(("P", POISON))
@@ -162,17 +217,21 @@ class KongaiDraw:
                 marks.append(("−", DEBUFF))
             if any(not b["debuff"] for b in c.get("buffs") or []):
                 marks.append(("+", BUFF))
-            x = r.right - 12
+            y += row_h + 4
+            room = r.bottom - 6 - y - (22 if marks else 0)
+            defs = fitting_stats_row(tuple((str(c["defence"][t]), (f"{w} DEF", w), TYPE_COLOURS[t]) for t, w in
+                                           (("physical", "PHY"), ("light", "LIG"), ("dark", "DRK"))), where, r.w - 16)
+            if defs is not None and defs.get_height() <= room:
+                surface.blit(defs, defs.get_rect(midtop=(r.centerx, y)))
+                y += defs.get_height() + 2
+            x, my = r.right - 16, y + 10
+            if my + 8 > r.bottom:                     # no room under the figures: beside the name
+                x, my = r.right - 44, r.y + 12
             for m, col in marks:
-                pygame.draw.circle(surface, col, (x, r.y + 88), 8)
-                mt = assets.text("condbold", 13, m, assets.INK)
-                surface.blit(mt, mt.get_rect(center=(x, r.y + 88)))
-                x -= 20
-            if hp.shown <= 0 and not hp.animating:
-                surface.blit(assets.panel(r.size, (0, 0, 0, 170), 12), r)
-                ko = assets.text("bold", 26, "OUT", (255, 100, 90))
-                surface.blit(ko, ko.get_rect(center=r.center))
-                continue
+                pygame.draw.circle(surface, col, (x, my), 9)
+                mt = assets.text("condbold", 14, m, assets.INK)
+                surface.blit(mt, mt.get_rect(center=(x, my)))
+                x -= 22
             can = False
             if mine and self.legal:
                 make = {"combat": Switch, "replace": BringIn, "pick_start": Lead}.get(phase)
@@ -190,27 +249,36 @@ class KongaiDraw:
         col = SEAT_COLOURS[0 if s == self.near else 1]
         surface.blit(assets.panel(r.size, (14, 18, 36, 230), 10, col if acting else (255, 255, 255, 50),
                                   3 if acting else 1), r)
-        t = assets.text("bold", 20, self.plate_name(s), col)
-        surface.blit(t, t.get_rect(midleft=(r.x + 12, r.centery)))
-        tag, tcol = "", assets.GOLD
-        if phase == "over" and not self.beats_active:
-            w = (v.get("outcome") or {}).get("winners") or []
-            tag = "WINNER" if s in w else ""
-        elif phase in SIMULTANEOUS and not self.beats_active:
-            idle = self._idle_reason(s)
-            if idle == "stunned":
-                tag, tcol = "STUNNED", STUN
-            elif idle == "waiting":
-                tag, tcol = "WAITING", (170, 180, 200)
-            elif (v.get("chosen") or {}).get(seat_name(s)):
-                tag, tcol = "✓ CHOSEN", (130, 220, 150)
-            else:
-                tag = "CHOOSING…" if self.seats[s] == "human" else "THINKING…"
+        tag, tcol = self._plate_tag(s)
+        right = r.right - 10
         if tag:
             tt = assets.text("condbold", 16, tag, assets.INK)
-            pill = tt.get_rect(midright=(r.right - 10, r.centery)).inflate(14, 6)
+            pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 6)
             pygame.draw.rect(surface, tcol, pill, border_radius=8)
             surface.blit(tt, tt.get_rect(center=pill.center))
+            right = pill.x - 8
+        name = self.plate_name(s)
+        t = assets.text("bold", fit("bold", name, right - r.x - 12, 20, 16), name, col)
+        surface.blit(t, t.get_rect(midleft=(r.x + 12, r.centery)))
+
+    def _plate_tag(self, s: int) -> tuple[str, tuple]:
+        """The pill on a seat's plate: WINNER, STUNNED, WAITING, ✓ CHOSEN, CHOOSING… (a human
+        still to choose) or THINKING… (a computer still to choose)."""
+        v = self.view
+        phase = v.get("phase")
+        if phase == "over" and not self.beats_active:
+            w = (v.get("outcome") or {}).get("winners") or []
+            return ("WINNER" if s in w else "", assets.GOLD)
+        if phase not in SIMULTANEOUS or self.beats_active:
+            return "", assets.GOLD
+        idle = self._idle_reason(s)
+        if idle == "stunned":
+            return "STUNNED", STUN
+        if idle == "waiting":
+            return "WAITING", (170, 180, 200)
+        if (v.get("chosen") or {}).get(seat_name(s)):
+            return "✓ CHOSEN", (130, 220, 150)
+        return ("CHOOSING…" if self.seats[s] == "human" else "THINKING…"), assets.GOLD
 
     def _idle_reason(self, s: int) -> str | None:
         """Why a seat has nothing to choose in this phase, from what everyone can see: its
@@ -232,38 +300,65 @@ class KongaiDraw:
         if cid is None or cid not in self.chars:
             return
         c = self.chars[cid]
-        self.hp[cid].draw(surface, self.zone(s, "health"), HEALTH, label="HEALTH", size=18)
-        self.en[cid].draw(surface, self.zone(s, "energy"), ENERGY, label="ENERGY", size=15)
+        hp, en = self.hp[cid], self.en[cid]
+        self._vital(surface, self.zone(s, "health"), hp, HEALTH, ("HEALTH", "HP"), str(hp.shown),
+                    f"/{int(hp.maximum)}", "vitals")
+        self._vital(surface, self.zone(s, "energy"), en, ENERGY, ("ENERGY", "EN"), str(en.shown), "", "vitals")
         # defences: physical / light / dark, against the printed numbers
-        r = self.zone(s, "defence")
-        w = (r.w - 12) // 3
-        for i, t in enumerate(("physical", "light", "dark")):
-            box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
-            now, base = c["defence"][t], c["base_defence"][t]
-            pygame.draw.rect(surface, (20, 24, 40), box, border_radius=8)
-            pygame.draw.rect(surface, TYPE_COLOURS[t], box, 2, border_radius=8)
-            lab = assets.text("condbold", 12, {"physical": "PHYS", "light": "LIGHT", "dark": "DARK"}[t] + " DEF",
-                              TYPE_COLOURS[t])
-            surface.blit(lab, lab.get_rect(midleft=(box.x + 6, box.centery)))
-            colour = assets.WHITE if now == base else ((130, 230, 150) if now > base else (255, 130, 110))
-            num = assets.text("bold", 19 if now == base else 15, str(now) + ("" if now == base else f"({now - base:+d})"),
-                              colour)
-            surface.blit(num, num.get_rect(midright=(box.right - 6, box.centery)))
-        # status markers
+        self._draw_defences(surface, self.zone(s, "defence"), c, "defence")
+        # status markers: as many as fit, then how many more
         r = self.zone(s, "status")
         chips = self._status_chips(s, c)
         x = r.x
-        for text, col in chips:
-            size = 15
-            tt = assets.text("condbold", size, text, assets.INK)
+        for i, (text, col) in enumerate(chips):
+            tt = assets.text("condbold", 15, text, assets.INK)
+            rest = len(chips) - i - 1
+            reserve = assets.text("condbold", 15, f"+{rest} more", assets.WHITE).get_width() + 6 if rest else 0
+            if x + tt.get_width() + 16 + reserve > r.right:
+                if i:
+                    m = assets.text("condbold", 15, f"+{rest + 1} more", assets.WHITE)
+                    surface.blit(m, m.get_rect(midleft=(x, r.centery)))
+                    break
+                tt = assets.text("condbold", fit("condbold", text, r.right - x - 16 - reserve, 15, 14), text,
+                                 assets.INK)
             pill = pygame.Rect(x, r.y + 4, tt.get_width() + 16, r.h - 8)
-            if pill.right > r.right:
-                more = assets.text("condbold", 15, "…", assets.WHITE)
-                surface.blit(more, (x, r.y + 8))
-                break
             pygame.draw.rect(surface, col, pill, border_radius=8)
             surface.blit(tt, tt.get_rect(center=pill.center))
             x = pill.right + 6
+
+    def _draw_defences(self, surface, r: pygame.Rect, c: dict, where: str, caps=DEF_CAPS) -> None:
+        """Three boxes, physical / light / dark: the label (the same wording in all three, the
+        longest that fits) and the defence in large type (green above, red below the printed)."""
+        w = (r.w - 12) // 3
+        boxes = []
+        for i, t in enumerate(("physical", "light", "dark")):
+            box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
+            now, base = c["defence"][t], c["base_defence"][t]
+            colour = assets.WHITE if now == base else ((130, 230, 150) if now > base else (255, 130, 110))
+            num = number(str(now), colour, where)
+            dt = assets.text("condbold", 16, f"{now - base:+d}", colour) if now != base else None
+            boxes.append((t, box, num, dt))
+        wide = assets.font("bold", NUMBER).size("10")[0]       # the same words for every seat: room for "10"
+
+        def words_for(deltas):
+            room = min(b.w - 16 - max(wide, n.get_width()) - (d.get_width() + 2 if d and deltas else 0) - 6
+                       for _, b, n, d in boxes)
+            return next((v for v in caps if all(label(v[t], assets.INK).get_width() <= room for t in v)), None)
+        words = words_for(True)
+        if words is None:                  # no room for the "+2": the colour of the number says it (and a chip)
+            words = words_for(False)
+            boxes = [(t, b, n, None) for t, b, n, _ in boxes]
+        for t, box, num, dt in boxes:
+            pygame.draw.rect(surface, (20, 24, 40), box, border_radius=8)
+            pygame.draw.rect(surface, TYPE_COLOURS[t], box, 2, border_radius=8)
+            right = box.right - 8
+            if dt is not None:
+                surface.blit(dt, dt.get_rect(midright=(right, box.centery + 4)))
+                right -= dt.get_width() + 2
+            surface.blit(num, num.get_rect(midright=(right, box.centery)))
+            if words:
+                lab = label(words[t], TYPE_COLOURS[t])
+                surface.blit(lab, lab.get_rect(midleft=(box.x + 8, box.centery)))
 
     def _status_chips(self, s: int, c: dict) -> list[tuple[str, tuple]]:
         v = self.view
@@ -289,160 +384,6 @@ class KongaiDraw:
             chips.append(("no status effects", (90, 100, 120)))
         return chips
 
-    def _draw_range(self, surface):
-        r = self.layout.rect("range")
-        v = self.view
-        surface.blit(assets.panel(r.size, (14, 18, 36, 230), 16, (120, 130, 190), 2), r)
-        t = assets.text("condbold", 18, "RANGE", (170, 180, 220))
-        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 8)))
-        k = self.range_pos.value
-        word = "FAR" if k > 0.5 else "CLOSE"
-        big = assets.text("serif", 40, word, assets.GOLD)
-        surface.blit(big, big.get_rect(midtop=(r.centerx, r.y + 30)))
-        track = pygame.Rect(r.x + 24, r.y + 100, r.w - 48, 10)
-        pygame.draw.rect(surface, (50, 56, 90), track, border_radius=5)
-        half = track.w / 2
-        gap = 36 + (half - 40) * k      # the two fighters stand close together or far apart
-        for s in (0, 1):
-            left = self.side(s) == "p1"
-            x = int(track.centerx + (-gap if left else gap))
-            col = SEAT_COLOURS[0 if s == self.near else 1]
-            pygame.draw.circle(surface, (0, 0, 0), (x + 2, track.centery + 3), 17)
-            pygame.draw.circle(surface, col, (x, track.centery), 17)
-            pygame.draw.circle(surface, (255, 255, 255), (x, track.centery), 17, 2)
-            lab = assets.text("condbold", 14, "YOU" if s == self.view_seat and len(self.humans) == 1 else f"P{s + 1}",
-                              assets.INK)
-            surface.blit(lab, lab.get_rect(center=(x, track.centery)))
-        for label, x in (("close", track.centerx), ("far", track.x), ("far", track.right)):
-            pygame.draw.line(surface, (110, 120, 170), (x, track.y - 8), (x, track.bottom + 8), 2)
-        cl = assets.text("cond", 14, "close", (150, 160, 200))
-        surface.blit(cl, cl.get_rect(midtop=(track.centerx, track.bottom + 22)))
-        fl = assets.text("cond", 14, "far", (150, 160, 200))
-        surface.blit(fl, fl.get_rect(midtop=(track.x + 8, track.bottom + 22)))
-        surface.blit(fl, fl.get_rect(midtop=(track.right - 8, track.bottom + 22)))
-        calm = v.get("calm", 0)
-        if v.get("free_maneuvers"):
-            note, col = "Stalemate breaker: maneuvers are FREE until damage is dealt", (130, 230, 150)
-        else:
-            note, col = f"Close / Far cost 50 energy · calm turns {calm}/5 (at 5 they become free)", (150, 160, 200)
-        p = assets.paragraph("cond", 15, note, r.w - 24, col, 0, 2, align="center")
-        surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom - 8)))
-
-    def _draw_reveal(self, surface):
-        r = self.layout.rect("reveal")
-        v = self.view
-        key = (self.reveal_show is not None, self.step_no, repr(v.get("last")), repr(v.get("chosen")),
-               repr(v.get("choice")), tuple(v.get("to_act") or []), v.get("phase"), self.view_seat,
-               self.beats_active)
-        if self._reveal_cache is None or self._reveal_cache[0] != key:
-            self._reveal_cache = (key, self._render_reveal(r.size))
-        surface.blit(self._reveal_cache[1], r)
-
-    def _render_reveal(self, size) -> pygame.Surface:
-        W, H = size
-        v = self.view
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (14, 18, 36, 230), surf.get_rect(), border_radius=16)
-        pygame.draw.rect(surf, (120, 130, 190), surf.get_rect(), 2, border_radius=16)
-        y = 10
-        x = 14
-        wid = W - 28
-        phase = v.get("phase")
-        if phase in SIMULTANEOUS and not self.beats_active:
-            surf.blit(assets.text("condbold", 17, "HIDDEN CHOICES", (170, 180, 220)), (x, y))
-            y += 24
-            for s in (0, 1):
-                mine = v.get("choice") if s == self.view_seat else None
-                idle = self._idle_reason(s)
-                if idle == "stunned":
-                    st = "stunned: no choice"
-                elif idle == "waiting":
-                    st = "nothing to choose"
-                elif mine:
-                    st = f"✓ {mine.get('text')}"
-                elif (v.get("chosen") or {}).get(seat_name(s)):
-                    st = "✓ chosen (hidden)"
-                else:
-                    st = "choosing…"
-                col = SEAT_COLOURS[0 if s == self.near else 1]
-                p = assets.paragraph("cond", 17, f"{self.short_name(s)}: {st}", wid, col, 0, 2)
-                surf.blit(p, (x, y))
-                y += p.get_height() + 2
-            y += 8
-            pygame.draw.line(surf, (80, 90, 130), (x, y), (W - x, y), 1)
-            y += 8
-        last = v.get("last")
-        if not last:
-            p = assets.paragraph("cond", 17, "Each phase both players choose in secret; the choices are revealed "
-                                 "together and resolved here, fastest first.", wid, assets.MUTED, 2)
-            surf.blit(p, (x, y))
-            return assets._convert(surf)
-        ph = {"pick_start": "starting characters", "maneuver": f"turn {last['turn']} maneuver",
-              "combat": f"turn {last['turn']} combat", "replace": "replacement"}.get(last["phase"], last["phase"])
-        head = "REVEALED NOW" if self.beats_active else "LAST REVEAL"
-        surf.blit(assets.text("condbold", 17, f"{head} · {ph}", assets.GOLD), (x, y))
-        y += 24
-        for s in (0, 1):
-            ch = (last.get("choices") or {}).get(seat_name(s), {})
-            col = SEAT_COLOURS[0 if s == self.near else 1]
-            p = assets.paragraph("bold", 17, f"{self.short_name(s)}: {choice_words(ch.get('text', ''))}",
-                                 wid, col, 0, 2)
-            surf.blit(p, (x, y))
-            y += p.get_height() + 2
-        if last.get("range"):
-            rg = last["range"]
-            surf.blit(assets.text("cond", 16, f"range {rg['from']} → {rg['to']}", assets.SOFT), (x, y))
-            y += 22
-        order = last.get("order") or []
-        if order:
-            y += 4
-            surf.blit(assets.text("condbold", 15, "IN ORDER", (170, 180, 220)), (x, y))
-            y += 20
-        for i, step in enumerate(order):
-            if y > H - 24:
-                break
-            who = self.char_name(step["character"])
-            spd = f" (speed {step['speed']})" if step.get("speed") else ""
-            dmg = f", {step['damage']} damage" if step.get("damage") else ""
-            line = f"{i + 1}. {who}: {step['what']}{spd} → {step['result']}{dmg}"
-            now = self.beats_active and self.step_no is not None
-            shown = not self.beats_active or (now and i <= self.step_no) or last["phase"] != "combat"
-            if not shown:
-                line = f"{i + 1}. …"
-            col = assets.GOLD if now and i == self.step_no else assets.WHITE if shown else assets.MUTED
-            p = assets.paragraph("cond", 16, line, wid, col, 0, 3)
-            surf.blit(p, (x, y))
-            y += p.get_height() + 3
-        return assets._convert(surf)
-
-    def _draw_caption(self, surface):
-        """The caption of the beat on show (the shared caption panel), else a hint."""
-        r = self.layout.rect("caption")
-        if self.beats_active and self.choreo.caption:
-            panels.caption(surface, r, self.choreo.caption)
-            return
-        text = self._idle_caption()
-        surface.blit(assets.panel(r.size, (14, 18, 36, 200), 12, (100, 110, 150), 2), r)
-        for sz in (18, 16, 14):
-            if len(assets.wrap("sans", sz, text, r.w - 30)) <= 2:
-                break
-        p = assets.paragraph("sans", sz, text, r.w - 30, assets.SOFT, 0, 2, align="center")
-        surface.blit(p, p.get_rect(center=r.center))
-
-    def _idle_caption(self) -> str:
-        v = self.view
-        if v.get("phase") == "over":
-            return "The duel is over. The log on the right has every move and the rule it applied."
-        phase = v.get("phase")
-        if phase == "maneuver":
-            return ("The same choice, or one choice and a pass, sets the range · close against far keeps it · "
-                    "most turns both players pass · hover a choice to read it")
-        if phase == "combat":
-            return ("The faster ability goes first · an interrupt that lands first cancels the slower move · a switch "
-                    "dodges attacks · an intercept catches a switch · hover a choice to read it")
-        return ("Hover a choice to read it in full · right-click a character to zoom · the log names the rule of "
-                "every line · Esc: menu")
-
     def _draw_choices(self, surface):
         r = self.layout.rect("choices")
         surface.blit(assets.panel(r.size, (14, 18, 36, 235), 16, (120, 130, 190), 2), r)
@@ -450,12 +391,16 @@ class KongaiDraw:
             self._draw_reveal_panel(surface, r)
             return
         head = self._choices_head()
-        if head:
-            surface.blit(assets.text("bold", 20, head, assets.GOLD), (r.x + 16, r.y + 10))
         hint = "click a choice · dimmed ones say why" if any(b.visible for b in self.buttons) else ""
-        if hint:
-            ht = assets.text("cond", 16, hint, assets.MUTED)
-            surface.blit(ht, ht.get_rect(topright=(r.right - 16, r.y + 13)))
+        ht = assets.text("cond", 16, hint, assets.MUTED) if hint else None
+        room = r.w - 32
+        if head:
+            size = fit("bold", head, room, 20, 16)
+            hs = assets.text("bold", size, head, assets.GOLD)
+            surface.blit(hs, (r.x + 16, r.y + 8))
+            room -= hs.get_width() + 24
+        if ht is not None and ht.get_width() <= room:
+            surface.blit(ht, ht.get_rect(topright=(r.right - 16, r.y + 11)))
         for b in self.buttons:
             b.draw(surface)
         if self.panel_note:
@@ -491,59 +436,58 @@ class KongaiDraw:
         return ""
 
     def _draw_reveal_panel(self, surface, r):
+        """Both choices, revealed together: each name large, with its speed and damage (what
+        decides the order) or what it does."""
         rs = self.reveal_show
         t = assets.text("bold", 22, "REVEALED TOGETHER", assets.GOLD)
-        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 12)))
+        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 8)))
+        top = r.y + 12 + t.get_height()
         half = (r.w - 60) // 2
         for s in (0, 1):
-            box = pygame.Rect(r.x + 20 + (half + 20) * (0 if self.side(s) == "p1" else 1), r.y + 50, half, r.h - 70)
+            box = pygame.Rect(r.x + 20 + (half + 20) * (0 if self.side(s) == "p1" else 1), top, half,
+                              r.bottom - 12 - top)
             col = SEAT_COLOURS[0 if s == self.near else 1]
             surface.blit(assets.panel(box.size, (24, 28, 50, 240), 14, col, 3), box)
-            nt = assets.text("bold", 24, self.short_name(s), col)
-            surface.blit(nt, nt.get_rect(midtop=(box.centerx, box.y + 14)))
+            nt = assets.text("bold", 22, self.short_name(s), col)
+            surface.blit(nt, nt.get_rect(midtop=(box.centerx, box.y + 8)))
             text = choice_words(rs["choices"].get(seat_name(s), ""))
-            size = assets.fit("serif", text, box.w - 40, 44, 20)
-            ct = assets.text("serif", size, text, assets.WHITE)
-            surface.blit(ct, ct.get_rect(center=(box.centerx, box.centery + 4)))
-            note = self._choice_note(s)
-            if note:
-                nt2 = assets.text("cond", 20, note, assets.SOFT)
-                surface.blit(nt2, nt2.get_rect(midtop=(box.centerx, box.centery + 40)))
+            ct = name_text("serif", text, box.w - 40, 40, assets.WHITE, "reveal", 1, align="center")
+            stats, note = self._choice_stats(s)
+            block = [ct]
+            if stats:
+                block.append(stats_row(stats, "reveal", 28))
+            elif note:
+                block.append(assets.text("cond", fit("cond", note, box.w - 30, 20, 14), note, assets.SOFT))
+            y0 = box.y + 12 + nt.get_height()
+            y = y0 + max(0, (box.bottom - 8 - y0 - sum(b.get_height() + 4 for b in block)) // 2)
+            for b in block:
+                surface.blit(b, b.get_rect(midtop=(box.centerx, y)))
+                y += b.get_height() + 4
+
+    def _choice_stats(self, s: int) -> tuple[tuple, str]:
+        """Under a revealed choice: an ability's speed and damage in large type (what decides
+        the order), else a few words on what the choice does."""
+        last = self.view.get("last") or {}
+        ch = (last.get("choices") or {}).get(seat_name(s)) or {}
+        if ch.get("type") == "UseAbility":
+            for step in last.get("order") or []:
+                if step["seat"] == seat_name(s) and step.get("speed"):
+                    c = self.chars.get(step["character"]) or {}
+                    ab = next((a for a in c.get("abilities", []) if a["name"] == step["what"]), None)
+                    stats = ((str(step["speed"]), "SPEED", assets.WHITE),)
+                    if ab and ab.get("damage"):
+                        stats += ((damage_number(ab), f"{ab['type'].upper()} DAMAGE", TYPE_COLOURS[ab["type"]]),)
+                    return stats, ""
+        return (), self._choice_note(s)
 
     def _choice_note(self, s: int) -> str:
-        """Under a revealed choice: the ability's speed and damage (what decides the order)."""
+        """Under a revealed choice that is not an ability: what it does, in a few words."""
         last = self.view.get("last") or {}
         ch = (last.get("choices") or {}).get(seat_name(s)) or {}
         if ch.get("type") == "Maneuver":
             for step in last.get("order") or []:
                 if step["seat"] == seat_name(s) and str(step.get("result", "")).startswith("paid"):
                     return f"{step['result']} energy"
-        if ch.get("type") != "UseAbility":
-            return {"Switch": "switches happen first: dodges attacks",
-                    "Intercept": "catches a switch", "Rest": "+20 energy",
-                    "Maneuver": "costs energy", "Pass": "free"}.get(ch.get("type"), "")
-        for step in last.get("order") or []:
-            if step["seat"] == seat_name(s) and step.get("speed"):
-                c = self.chars.get(step["character"]) or {}
-                ab = next((a for a in c.get("abilities", []) if a["name"] == step["what"]), None)
-                dmg = f" · {damage_text(ab)}" if ab and ab.get("damage") else ""
-                return f"speed {step['speed']}{dmg}"
-        return ""
-
-    def _draw_tooltip(self, surface):
-        b = self.hover_btn
-        if b is None or not b.visible or self.beats_active:
-            return
-        text = b.title
-        if b.body:
-            text += " — " + b.body
-        if b.reason:
-            text += f"  (Not now: {b.reason})"
-        if b.picked:
-            text += "  (your locked-in choice)"
-        r = self.layout.rect("caption")
-        surface.blit(assets.panel(r.size, (20, 24, 48, 250), 12, assets.GOLD, 2), r)
-        p = assets.paragraph("sans", 18, text, r.w - 30, assets.WHITE, 0, 2, align="center")
-        surface.blit(p, p.get_rect(center=r.center))
-
-    # -- the draft ---------------------------------------------------------------------
+        return {"Switch": "switches happen first: dodges attacks",
+                "Intercept": "catches a switch", "Rest": "+20 energy",
+                "Maneuver": "costs energy", "Pass": "free"}.get(ch.get("type"), "")

@@ -11,18 +11,20 @@ import pygame
 from game.core.contract import seat_name
 from game.kongai.actions import BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest, Switch, UseAbility
 from scenes import assets
-from scenes.games.kongai.art import TYPE_COLOURS, cost_line, damage_text, details, range_summary, rider_text, zoom_card
+from scenes.games.kongai.art import (RANGE_WORDS, TYPE_COLOURS, damage_number, details, range_summary,
+                                     rider_text, zoom_card)
+from scenes.games.kongai.stats import StatButton
 from scenes.overlays import ZoomScene
-from scenes.widgets.choice import ChoiceButton
 
-TILE_H = 104
+TILE_H = 138
 POOL_COLS = 4
 
 
 def bench_slots(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     """Tiles of a bench zone, top down, under its label (the e2e test aims with this)."""
-    h = min(TILE_H, (rect.h - 26 - 8 * max(0, n - 1)) // max(1, n))
-    return [pygame.Rect(rect.x, rect.y + 26 + i * (h + 8), rect.w, h) for i in range(n)]
+    top = assets.font("condbold", 16).get_linesize() + 7        # under the BENCH label
+    h = min(TILE_H, (rect.h - top - 8 * max(0, n - 1)) // max(1, n))
+    return [pygame.Rect(rect.x, rect.y + top + i * (h + 8), rect.w, h) for i in range(n)]
 
 
 def grid_rects(rect: pygame.Rect, n: int, cols: int = POOL_COLS, gap: int = 12) -> list[pygame.Rect]:
@@ -48,7 +50,7 @@ def combat_rects(rect: pygame.Rect, n_switch: int) -> dict:
     """The combat buttons: four abilities, then Rest and Intercept side by side, and under
     them the switches (one row for one or two, two rows for three or four)."""
     top, bottom = rect.y + 40, rect.bottom - 10
-    aw, gap = 250, 10
+    aw, gap = 222, 10
     abil = [pygame.Rect(rect.x + 12 + i * (aw + gap), top, aw, bottom - top) for i in range(4)]
     sx = abil[-1].right + 14
     sw = rect.right - 12 - sx
@@ -64,6 +66,28 @@ def combat_rects(rect: pygame.Rect, n_switch: int) -> dict:
     h2 = (bottom - y2 - gap * (rows - 1)) // rows
     switch = [pygame.Rect(sx + (i % cols) * (w2 + gap), y2 + (i // cols) * (h2 + gap), w2, h2) for i in range(n)]
     return {"abilities": abil, "rest": rest, "intercept": intercept, "switch": switch}
+
+
+def ability_stats(ab: dict) -> tuple:
+    """An ability's speed and damage, large on its button (the numbers a player compares)."""
+    now = ab.get("speed_now", ab["speed"])
+    scol = assets.WHITE if now == ab["speed"] else ((150, 240, 170) if now > ab["speed"] else (255, 150, 130))
+    out = ((str(now), ("SPEED",), scol),)
+    if ab.get("damage"):
+        kind = str(ab.get("type") or "").upper()
+        colour = TYPE_COLOURS.get(ab.get("type"), assets.WHITE)
+        out += ((damage_number(ab), (f"{kind} DAMAGE".strip(), "DAMAGE"), colour),)
+    return out
+
+
+def character_stats(c: dict, energy: bool = True) -> tuple:
+    """A character's health (energy) and defences, large on a choice."""
+    d = c["defence"]
+    out = ((str(c["health"]), ("HEALTH", "HP"), (255, 150, 140)),)
+    if energy:
+        out += ((str(c["energy"]), ("ENERGY", "EN"), (150, 200, 255)),)
+    return out + tuple((str(d[t]), (f"{w} DEF", w), TYPE_COLOURS[t])
+                       for t, w in (("physical", "PHYS"), ("light", "LIGHT"), ("dark", "DARK")))
 
 
 #: results whose log lines the rules write after the Step (the others come before it)
@@ -145,14 +169,14 @@ class KongaiMoves:
             who = self.short_name(1 - self.view_seat)
             self.panel_note = f"Locked in: {locked.get('text')}. Hidden until {who} has chosen too."
 
-    def _button(self, rect, title, action, **kw) -> ChoiceButton:
+    def _button(self, rect, title, action, **kw) -> StatButton:
         legal = action in self._legal_set() if action is not None else False
         reason = kw.pop("reason", None)
         if reason is None and action is not None and not legal:
             reason = self._why(action)
         seat = self._acting_seat()
-        b = ChoiceButton(rect, title, (lambda a=action: self.submit(a, seat)) if action is not None else None,
-                         reason=reason, payload=action, **kw)
+        b = StatButton(rect, title, (lambda a=action: self.submit(a, seat)) if action is not None else None,
+                       reason=reason, payload=action, **kw)
         self.buttons.append(b)
         return b
 
@@ -174,7 +198,8 @@ class KongaiMoves:
             stay = " (you are there now: choose it to block a change)" if here == to else ""
             body = (f"Ask for {to} range{stay}. At {to}: {mine.get('name', 'yours')} can use {moves(mine, to)}; "
                     f"{foe.get('name', 'theirs')} can use {moves(foe, to)}.")
-            self._button(rect, to.capitalize(), Maneuver(to), key=key, key_label=label, lines=((f"costs {cost}", (170, 210, 255)),), body=body,
+            self._button(rect, to.capitalize(), Maneuver(to), key=key, key_label=label,
+                         lines=((f"costs {cost}", (170, 210, 255)),), body=body,
                          colour=(40, 84, 120) if to == "far" else (120, 70, 40), title_size=30)
         self._button(rects[2], "Pass", Pass(), key=pygame.K_p, key_label="P",
                      lines=(("free", (170, 230, 170)),),
@@ -205,20 +230,18 @@ class KongaiMoves:
                 badges.append(("DISABLED", (240, 120, 100)))
             tcol = {"physical": (112, 70, 42), "light": (108, 92, 30), "dark": (78, 50, 118)}.get(ab["type"],
                                                                                                 (60, 80, 70))
-            dmg = damage_text(ab)
             self._button(rect, ab["name"], UseAbility(ab["key"]), key=pygame.K_1 + i, key_label=str(i + 1),
-                         badges=tuple(badges), colour=tcol,
-                         lines=((cost_line(ab), (200, 220, 235)),
-                                ((dmg + " damage") if ab.get("damage") else "no damage",
-                                 TYPE_COLOURS.get(ab["type"], assets.WHITE))),
+                         badges=tuple(badges), colour=tcol, stats=ability_stats(ab),
+                         lines=((f"{ab['cost']} energy · {RANGE_WORDS.get(ab['range'], ab['range'])}",
+                                 (200, 220, 235)),),
                          body=rider_text(ab), title_size=22)
         self._button(rects["rest"], "Rest", Rest(), key=pygame.K_r, key_label="R", colour=(50, 86, 110),
                      lines=(("+20 energy extra", (170, 210, 255)), ("(40 in all this turn)", (170, 210, 255))),
                      body=v.get("rest_text", ""), title_size=20)
         hit = v[seat_name(self.view_seat)]["intercept_damage"]
         self._button(rects["intercept"], "Intercept", Intercept(), key=pygame.K_i, key_label="I",
-                     colour=(120, 50, 50), lines=((f"if they switch: {hit} damage", (255, 190, 170)),
-                                                  ("and their switch fails", (255, 190, 170))),
+                     colour=(120, 50, 50), stats=((str(hit), ("DAMAGE IF THEY SWITCH", "DAMAGE"), (255, 190, 170)),),
+                     lines=(("and their switch fails", (255, 190, 170)),),
                      body=f"Catches a switch: {hit} damage and the switch fails. Does nothing against anything "
                           "else.", title_size=20)
         legal = self._legal_set()
@@ -226,21 +249,18 @@ class KongaiMoves:
             names = ", ".join(c["name"] for c in bench)
             reason = ("Nobody left on your bench to switch to." if not bench
                       else self._why(Switch(bench[0]["id"])))
-            self._button(pygame.Rect(rects["switch"][0].topleft, (rects["switch"][-1].right - rects["switch"][0].x,
-                                                                  rects["switch"][0].h)),
+            self._button(rects["switch"][0].unionall(rects["switch"]),
                          "Switch" + (f" ({names})" if names else ""), Switch(bench[0]["id"]) if bench else None,
                          colour=(70, 70, 120), reason=reason, title_size=20)
             return
         one = len(bench) == 1
         for i, (c, rect) in enumerate(zip(bench, rects["switch"])):
             title = f"Switch to {c['name']}" if one else f"→ {c['name']}"
-            stats = (f"{c['health']}/{c['max_health']} health · {c['energy']} energy" if len(bench) <= 2
-                     else f"{c['health']}/{c['max_health']} health")
             self._button(rect, title, Switch(c["id"]), key=pygame.K_s if one else None,
                          key_label="S" if one else "", colour=(70, 70, 120),
-                         lines=((stats, (220, 225, 235)),),
+                         stats=character_stats(c)[:2] if len(bench) <= 2 else (),
                          body=f"Switch to {c['name']}: dodges the attack unless it hits fleeing targets; not two "
-                              "turns in a row." if one else "", title_size=20 if len(bench) <= 2 else 16)
+                              "turns in a row." if one else "", title_size=20)
 
     def _build_pick(self, v, phase):
         me = self.view_seat
@@ -255,13 +275,10 @@ class KongaiMoves:
             return
         rects = row_rects(self.layout.rect("choices"), len(cands))
         for i, (c, rect) in enumerate(zip(cands, rects)):
-            d = c["defence"]
             self._button(rect, f"{verb} {c['name']}" if len(cands) <= 3 else c["name"], make(c["id"]),
                          key=pygame.K_1 + i, key_label=str(i + 1), colour=(46, 100, 70),
-                         lines=((f"{c['health']}/{c['max_health']} health · {c['energy']} energy", (235, 235, 225)),
-                                (f"defence: physical {d['physical']} · light {d['light']} · dark {d['dark']}",
-                                 (210, 220, 210)),
-                                (range_summary(c["abilities"]), (200, 220, 200))),
+                         stats=character_stats(c, energy=phase == "replace"),
+                         lines=((range_summary(c["abilities"]), (200, 220, 200)),),
                          body=f"{c['innate']['name']}: {c['innate']['text']}", title_size=22)
 
     def _build_bench_tiles(self, v):
@@ -284,6 +301,9 @@ class KongaiMoves:
         v = self.view
         phase = v.get("phase")
         if button == 3 or kind == "active":
+            self.zoom(payload, kind)
+            return
+        if kind == "taken":                      # a pick already made: its tile stays in its place
             self.zoom(payload, kind)
             return
         if kind == "draft":
@@ -324,24 +344,33 @@ class KongaiMoves:
             else:
                 self.zoom(payload, kind)
 
+    def tile_acts(self, kind: str, payload) -> bool:
+        """Whether a click on this tile would submit (or start) a legal action: what glows and
+        what the focus cursor offers first read the legal list, never the phase alone."""
+        legal = self._legal_set()
+        if kind == "draft":
+            return Draft(payload) in legal
+        if kind == "item":
+            return any(isinstance(a, Equip) and a.item == payload for a in legal)
+        if kind == "team":
+            return bool(self.item_sel) and Equip(payload, self.item_sel) in legal
+        if kind == "bench":
+            make = {"combat": Switch, "replace": BringIn, "pick_start": Lead}.get(self.view.get("phase"))
+            return make is not None and make(payload) in legal
+        return False
+
     # ------------------------------------------------------------------ focus (scenes/table/focus.py)
     def focus_items(self):
         """The tiles a click would act on (legal ones first), the choice buttons, then the
         other tiles (Enter / A reads them)."""
         from scenes.table.focus import Item, button_items
-        from scenes.table.legal import Legal
-        legal = Legal(self.legal).cards          # this table keeps ``legal`` itself (draft picks too)
-        acting = [(r, k, p) for r, k, p in self.tiles if (k == "draft" and p in legal) or (k == "bench" and p in legal)
-                  or (k == "item" and self.legal) or (k == "team" and self.item_sel and self.legal)]
+        acting = [(r, k, p) for r, k, p in self.tiles if self.tile_acts(k, p)]
         other = [t for t in self.tiles if t not in acting]
         items = [Item(r, "tile", (k, p), k, lambda k=k, p=p: self._tile_click(k, p, 1), lambda k=k, p=p: self.zoom(p, k))
                  for r, k, p in acting]
         items += button_items(self.buttons)
         return items + [Item(r, "tile", (k, p), k, lambda k=k, p=p: self.zoom(p, k), lambda k=k, p=p: self.zoom(p, k))
                         for r, k, p in other]
-
-    def focus_help_rect(self):
-        return None
 
     def zoom(self, key, kind):
         c = self.chars.get(key)

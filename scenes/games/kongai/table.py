@@ -30,6 +30,7 @@ from game.core.contract import StatChanged, seat_name
 from game.kongai.events import RangeSet, Revealed
 from scenes.games.kongai.art import KongaiArt
 from scenes.games.kongai.beats import BEATS
+from scenes.games.kongai.centre import KongaiCentre
 from scenes.games.kongai.draft import KongaiDraft
 from scenes.games.kongai.draw import KongaiDraw
 from scenes.games.kongai.moves import KongaiMoves, bench_slots
@@ -70,7 +71,7 @@ class HeldLog(LogPanel):
             self.holding = False
 
 
-class KongaiTable(KongaiWords, KongaiDraw, KongaiDraft, KongaiMoves, TableScene):
+class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMoves, TableScene):
     GAME = GAME
     RULES_HINT = RULES_HINT
     BEATS = BEATS

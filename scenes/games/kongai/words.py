@@ -69,6 +69,8 @@ class KongaiWords:
             who = ("You win" if self.short_name(w[0]) == "You" else f"{self.short_name(w[0])} wins") if w else "a draw"
             return (f"Game over — {who}: {self.words(out.get('reason', ''))}", False)
         if self.beats_active:
+            if phase in ("draft", "items"):
+                return ("The pick goes to its team — click or press Space to hurry.", False)
             return ("Both choices are revealed and resolved in speed order — click or press Space to hurry.", False)
         if phase in ("draft", "items"):
             dr = v["draft"]
@@ -95,9 +97,8 @@ class KongaiWords:
             return (f"{PHASES.get(phase, phase)}: both computers choose in secret.", False)
         if me in acting and self.legal:
             text, mine = self._my_prompt(v, phase, me)
-            if len(self.humans) >= 2:
-                text = f"{self.short_name(me)}: {text[:1].lower()}{text[1:]}" if not text.startswith("Turn") \
-                    else f"{self.short_name(me)} · {text}"
+            if len(self.humans) >= 2:          # whose screen it is (a name in the text keeps its capital)
+                text = f"{self.short_name(me)} · {text}"
             return text, mine
         return self._wait_prompt(v, me)
 

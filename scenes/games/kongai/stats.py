@@ -1,0 +1,308 @@
+"""Kongai's type for the sofa (issue 13): at 1920x1080 a name (a character, an ability, an item)
+is at least 18 px, a key number (a character's health, energy and defences; an ability's speed and
+damage: the numbers a player compares) at least 28 px, rules text at least 14 px. Every such text
+is recorded with ``assets.note(role, px, where)`` (tests/scenes/test_type_sizes.py measures them).
+
+With Large print (``assets.TYPE_SCALE`` 1.3) everything is 1.3 times larger; where a long name
+would not fit its box it may shrink back, never below the pixel size the normal print has
+(:func:`least`). :class:`StatButton` is the choice tile with big numbers.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes import assets
+from scenes.widgets.choice import ChoiceButton
+
+NAME, NUMBER, RULES = 18, 28, 14
+#: the small capitals over a number ("SPEED", "HEALTH")
+LABEL = 14
+#: while a test looks: the texts cut short with an ellipsis (a list), else None
+CUT: list | None = None
+
+
+def least(px: int) -> int:
+    """The smallest font size that still renders ``px`` pixels at the current type scale."""
+    return max(1, math.ceil(px / assets.TYPE_SCALE - 1e-9))
+
+
+def fit(kind: str, text: str, width: int, size: int, floor: int) -> int:
+    """``assets.fit`` that never goes below ``floor`` pixels (the normal print's minimum)."""
+    return assets.fit(kind, text, width, size, min(size, least(floor)))
+
+
+def lines_at(kind: str, text: str, width: int, size: int, floor: int, max_lines: int,
+             fewer_lines: bool = True) -> tuple[int, list[str]]:
+    """The largest size from ``size`` down to ``floor`` px at which ``text`` fits one line
+    ``width`` wide, else two lines ... up to ``max_lines`` (``fewer_lines``: a name; rules text
+    takes the larger size first); else the smallest, cut to ``max_lines`` with an ellipsis."""
+    key = (kind, text, width, size, floor, max_lines, fewer_lines, assets.TYPE_SCALE)
+    got = _LINES.get(key)
+    if got is None:
+        if len(_LINES) > 4000:
+            _LINES.clear()
+        got = _LINES[key] = _lines_at(kind, text, width, size, floor, max_lines, fewer_lines)
+    s, lines, cut = got
+    if cut and CUT is not None:
+        CUT.append(text)
+    return s, list(lines)
+
+
+_LINES: dict = {}
+
+
+def _lines_at(kind, text, width, size, floor, max_lines, fewer_lines):
+    low = min(size, least(floor))
+    for n in (range(1, max_lines + 1) if fewer_lines else (max_lines,)):
+        for s in range(size, low - 1, -1):
+            lines = assets.wrap(kind, s, text, width)
+            if len(lines) <= n:
+                return s, tuple(lines), False
+    lines = assets.wrap(kind, low, text, width)[:max_lines]
+    f = assets.font(kind, low)
+    last = lines[-1]
+    while last and f.size(last + "…")[0] > width:
+        last = last[:-1]
+    lines[-1] = last.rstrip() + "…"
+    return low, tuple(lines), True
+
+
+def _cached(key, make) -> pygame.Surface:
+    """A surface kept in the text cache of scenes/assets.py (forgotten with it)."""
+    surf = assets._text.get(key)
+    if surf is None:
+        surf = assets._text[key] = assets._convert(make())
+    return surf
+
+
+def render_lines(kind: str, size: int, lines: list[str], colour, spacing: int = 0,
+                 align: str = "left", width: int | None = None) -> pygame.Surface:
+    return _cached(("kongai-lines", kind, size, tuple(lines), tuple(colour), spacing, align, width),
+                   lambda: _render_lines(kind, size, lines, colour, spacing, align, width))
+
+
+def _render_lines(kind, size, lines, colour, spacing, align, width) -> pygame.Surface:
+    f = assets.font(kind, size)
+    w = width or max((f.size(ln)[0] for ln in lines), default=1)
+    lh = f.get_linesize() + spacing
+    surf = pygame.Surface((max(1, w), max(1, lh * len(lines) - spacing)), pygame.SRCALPHA)
+    for i, ln in enumerate(lines):
+        t = f.render(ln, True, colour)
+        x = {"center": (w - t.get_width()) // 2, "right": w - t.get_width()}.get(align, 0)
+        surf.blit(t, (x, i * lh))
+    return surf
+
+
+def name_text(kind: str, text: str, width: int, size: int, colour, where: str, max_lines: int = 2,
+              spacing: int = 0, align: str = "left") -> pygame.Surface:
+    """A name at ``size`` (down to 18 px when it does not fit), on up to ``max_lines`` lines."""
+    s, lines = lines_at(kind, text, width, size, NAME, max_lines)
+    assets.note("name", s, where)
+    return render_lines(kind, s, lines, colour, spacing, align)
+
+
+def rules_text(kind: str, text: str, width: int, size: int, colour, where: str, max_lines: int,
+               spacing: int = 0, align: str = "left") -> pygame.Surface:
+    """Rules text at ``size`` (down to 14 px), at most ``max_lines`` lines."""
+    s, lines = lines_at(kind, text, width, size, RULES, max_lines, fewer_lines=False)
+    assets.note("rules", s, where)
+    return render_lines(kind, s, lines, colour, spacing, align)
+
+
+def rules_fits(kind: str, text: str, width: int, height: int, size: int, spacing: int = 0) -> int | None:
+    """The largest size from ``size`` down to 14 px at which ``text`` fits ``width`` x ``height``
+    whole, or None."""
+    for s in range(size, min(size, least(RULES)) - 1, -1):
+        n = len(assets.wrap(kind, s, text, width))
+        if n * (assets.font(kind, s).get_linesize() + spacing) - spacing <= height:
+            return s
+    return None
+
+
+def number(text: str, colour, where: str, size: int = NUMBER, kind: str = "bold") -> pygame.Surface:
+    """A key number (health, energy, a defence, a speed, a damage)."""
+    assets.note("number", size, where)
+    return assets.text(kind, size, text, colour)
+
+
+def label(text: str, colour, size: int = LABEL) -> pygame.Surface:
+    return assets.text("condbold", size, text, colour)
+
+
+def number_height(size: int = NUMBER) -> int:
+    return assets.font("bold", size).get_linesize()
+
+
+def stat_block(text: str, cap: str, colour, where: str, cap_colour=None, size: int = NUMBER) -> pygame.Surface:
+    """A number with its small label over it, centred (one block of a stats row)."""
+    num = number(text, colour, where, size)
+    return _cached(("kongai-stat", text, cap, tuple(colour), cap_colour, size),
+                   lambda: _stat_block(num, label(cap, cap_colour or colour)))
+
+
+def _stat_block(num, lab) -> pygame.Surface:
+    w = max(num.get_width(), lab.get_width())
+    h = lab.get_height() - 2 + num.get_height() - 4
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.blit(lab, ((w - lab.get_width()) // 2, 0))
+    surf.blit(num, ((w - num.get_width()) // 2, lab.get_height() - 4))
+    return surf
+
+
+def stats_row(stats, where: str, gap: int = 14, variant: int = 0, width: int | None = None) -> pygame.Surface:
+    """``stats``: (number text, label, colour) blocks side by side; a label may be a tuple of
+    wordings, longest first (``variant`` picks one). With ``width`` the blocks spread over it."""
+    def cap(c):
+        return c if isinstance(c, str) else c[min(variant, len(c) - 1)]
+    blocks = [stat_block(v, cap(c), col, where) for v, c, col in stats]
+    key = ("kongai-row", tuple((v, cap(c), tuple(col)) for v, c, col in stats), gap, width)
+    return _cached(key, lambda: _stats_row(blocks, gap, width))
+
+
+def _stats_row(blocks, gap, width) -> pygame.Surface:
+    w = sum(b.get_width() for b in blocks) + gap * max(0, len(blocks) - 1)
+    if width is not None and len(blocks) > 1 and w < width:
+        gap += (width - w) // (len(blocks) - 1)
+        w = width
+    h = max((b.get_height() for b in blocks), default=1)
+    surf = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
+    x = 0
+    for b in blocks:
+        surf.blit(b, (x, 0))
+        x += b.get_width() + gap
+    return surf
+
+
+def fitting_stats_row(stats, where: str, width: int, gap: int = 14) -> pygame.Surface | None:
+    """The stats row in the longest wording (and gap) that fits ``width``, or None."""
+    variants = max((1 if isinstance(c, str) else len(c) for _, c, _ in stats), default=1)
+    for variant in range(variants):
+        for g in (gap, max(6, gap // 2)):
+            row = stats_row(stats, where, g, variant)
+            if row.get_width() <= width:
+                return row
+    return None
+
+
+def pill(surface, text: str, colour, topright, size: int = LABEL, ink=assets.INK) -> pygame.Rect:
+    t = assets.text("condbold", size, text, ink)
+    r = t.get_rect(topright=topright).inflate(10, 4)
+    pygame.draw.rect(surface, colour, r, border_radius=6)
+    surface.blit(t, t.get_rect(center=r.center))
+    return r
+
+
+class StatButton(ChoiceButton):
+    """A choice tile (scenes/widgets/choice.py) whose title is a name (18 px and up, on two lines
+    when it must) with its key numbers in large type under it (``stats``: (number, label,
+    colour) blocks), then its detail lines, its text and, when dimmed, the reason."""
+
+    def __init__(self, rect, title: str, action=None, *, stats: tuple = (), **kw):
+        super().__init__(rect, title, action, **kw)
+        self.stats = tuple(stats)
+
+    def _key(self, state: str) -> tuple:
+        return super()._key(state) + (self.stats, assets.TYPE_SCALE)
+
+    def _surface(self, state: str) -> pygame.Surface:
+        key = self._key(state)
+        surf = assets._text.get(key)
+        if surf is not None:
+            return surf
+        w, h = self.rect.size
+        where = f"button {w}x{h}"
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = surf.get_rect().inflate(0, -4).move(0, -2)
+        dim = state == "off"
+        col = {"off": (52, 58, 56), "hover": tuple(min(255, c + 30) for c in self.colour),
+               "picked": tuple(min(255, int(c * 0.8) + 40) for c in (170, 120, 30))}.get(state, self.colour)
+        pygame.draw.rect(surf, (0, 0, 0, 100), surf.get_rect().move(0, 4), border_radius=14)
+        pygame.draw.rect(surf, col, body, border_radius=14)
+        edge = assets.GOLD if state in ("picked", "hover") else (255, 255, 255, 80 if not dim else 30)
+        pygame.draw.rect(surf, edge, body, 3 if state in ("picked", "hover") else 2, border_radius=14)
+        tcol = assets.WHITE if not dim else (165, 172, 166)
+        pad = 12
+        x, y = body.x + pad, body.y + 8
+        right = body.right - pad
+        bottom = body.bottom - 6
+        tx = right
+        if self.key_label:
+            tx = pill(surf, self.key_label, (236, 226, 200) if not dim else (120, 124, 120), (right, y + 2),
+                      15, assets.INK if not dim else (60, 60, 60)).x - 6
+        # the reason (dimmed) and LOCKED IN (picked) keep the foot
+        rp = None
+        if self.reason and dim:             # under a one-line title, as much of the tile as it needs
+            room = bottom - y - assets.font("condbold", min(self.title_size, 22)).get_linesize() - 4
+            s = rules_fits("condbold", self.reason, right - x, room, 16)
+            lh = assets.font("condbold", least(RULES)).get_linesize()
+            rp = rules_text("condbold", self.reason, right - x, s or 16, (255, 170, 130), where,
+                            99 if s else max(1, room // lh))
+            bottom -= rp.get_height() + 4
+        if state == "picked":
+            lt = assets.text("condbold", 15, "LOCKED IN", assets.INK)
+            pr = lt.get_rect(bottomright=(right - 5, bottom - 2)).inflate(10, 4)
+            pygame.draw.rect(surf, assets.GOLD, pr, border_radius=6)
+            surf.blit(lt, lt.get_rect(center=pr.center))
+            bottom = pr.y - 4
+        # the title: a name, on two lines when it must (and the tile is tall enough); the big
+        # numbers under it, or (a low tile) beside it without their labels
+        stats = tuple((v, cap, c if not dim else (170, 176, 170)) for v, cap, c in self.stats)
+        row = fitting_stats_row(stats, where, right - x) if stats else None
+        title_h = assets.font("condbold", least(NAME)).get_linesize()
+        inline = None
+        if row is not None and y + title_h + 2 + row.get_height() > bottom:
+            row = None
+            nums = [number(v, c, where) for v, _, c in stats]
+            inline = pygame.Surface((sum(n.get_width() for n in nums) + 12 * (len(nums) - 1), nums[0].get_height()),
+                                    pygame.SRCALPHA)
+            nx = 0
+            for n in nums:
+                inline.blit(n, (nx, 0))
+                nx += n.get_width() + 12
+            if assets.font("condbold", least(NAME)).size(self.title)[0] <= tx - inline.get_width() - 10 - x - 4:
+                tx -= inline.get_width() + 10
+            else:
+                inline = None                # the name first: its figures are on the big card
+        two = 2 if h >= 90 and inline is None and rp is None else 1
+        tt = name_text("condbold", self.title, max(40, tx - x - 4), self.title_size, tcol, where, two)
+        surf.blit(tt, (x, y))
+        if inline is not None:
+            surf.blit(inline, inline.get_rect(midright=(tx + inline.get_width() + 10 - 4, y + tt.get_height() // 2)))
+            y += max(tt.get_height(), inline.get_height() - 8) + 2
+        else:
+            y += tt.get_height() + 2
+        if row is not None:
+            surf.blit(row, (x, y))
+            bx = right
+            for text, bcol in reversed(self.badges):
+                t = assets.text("condbold", LABEL, text, assets.INK)
+                if bx - t.get_width() - 10 < x + row.get_width() + 8:
+                    break
+                bx = pill(surf, text, bcol if not dim else (120, 124, 120), (bx, y + 4)).x - 6
+            y += row.get_height() + 4
+        elif self.badges:
+            bx = right
+            for text, bcol in reversed(self.badges):
+                bx = pill(surf, text, bcol if not dim else (120, 124, 120), (bx, y)).x - 6
+            y += assets.font("condbold", LABEL).get_linesize() + 8
+        for text, lcol in self.lines:
+            size = fit("condbold", text, right - x, 18, RULES)
+            lh = assets.font("condbold", size).get_linesize()
+            if y + lh > bottom:
+                break                       # the reason matters more than the details
+            assets.note("rules", size, where)
+            surf.blit(assets.font("condbold", size).render(text, True, lcol if not dim else (150, 156, 150)), (x, y))
+            y += lh + 1
+        if self.body:                       # whole, or not at all (the caption strip shows it whole on hover)
+            s = rules_fits("cond", self.body, right - x, bottom - (y + 2), 16)
+            if s is not None:
+                p = rules_text("cond", self.body, right - x, s, (225, 232, 225) if not dim else (140, 146, 140),
+                               where, 99)
+                surf.blit(p, (x, y + 2))
+        if rp is not None:
+            surf.blit(rp, (x, body.bottom - 6 - rp.get_height()))
+        surf = assets._convert(surf)
+        assets._text[key] = surf
+        return surf
