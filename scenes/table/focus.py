@@ -38,7 +38,7 @@ def controls_room(width: int) -> int:
     """The height the controls line takes at the foot of a help panel ``width`` wide (the
     longest device's line): the help panel keeps it free (scenes/table/panels.py)."""
     return max(assets.paragraph("condbold", 17, text, width - 24, assets.GOLD, 2).get_height()
-               for text in CONTROLS.values()) + 10 + 14 + 6
+               for text in CONTROLS.values()) + 10 + 14 + 6     # a table's own lines are no longer
 
 
 class Item:
@@ -285,7 +285,8 @@ class Focus:
         r = t.focus_help_rect()
         if r is None or getattr(t, "hover", None) is not None or not t.humans:
             return                       # nobody plays at an all-computer table (a show): no controls
-        text = CONTROLS.get(getattr(t.app, "last_device", "mouse"), "")
+        device = getattr(t.app, "last_device", "mouse")
+        text = getattr(t, "CONTROLS", {}).get(device) or CONTROLS.get(device, "")   # a table may say its own
         p = assets.paragraph("condbold", 17, text, r.w - 24, assets.GOLD, 2)    # see controls_room
         box = pygame.Rect(r.x + 4, r.bottom - p.get_height() - 14, r.w - 8, p.get_height() + 10)
         surface.blit(assets.panel(box.size, (6, 20, 12, 235), 10), box)

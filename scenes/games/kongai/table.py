@@ -75,6 +75,8 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
     GAME = GAME
     RULES_HINT = RULES_HINT
     BEATS = BEATS
+    #: the mouse line of the help panel's controls (Kongai is played by clicking choices)
+    CONTROLS = {"mouse": "Mouse: click a glowing choice · right-click reads it · arrows or a controller also work"}
     bot_pace = 0.5
     banner_lines = 2
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None, **kw):
