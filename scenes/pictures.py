@@ -39,12 +39,15 @@ ICONS = {
 #: rasterised pictures by (art, size), the oldest forgotten past :data:`CACHE_MAX` (a kiosk
 #: that runs all day keeps a bounded set)
 _cache: "OrderedDict[tuple[str, int], pygame.Surface | None]" = OrderedDict()
-CACHE_MAX = 800
+CACHE_MAX = 1500
+#: per size, how many different pictures were asked for at it (the warm-up's sizes)
+_asked: dict[int, set] = {}
 _index: dict[str, dict[str, str]] = {}
 
 
 def _forget() -> None:
     _cache.clear()
+    _asked.clear()
 
 
 assets.on_reset(_forget)
@@ -59,6 +62,9 @@ def picture(art: str | None, size: int) -> pygame.Surface | None:
     if key in _cache:
         _cache.move_to_end(key)
         return _cache[key]
+    asked = _asked.setdefault(size, set())
+    if len(asked) < 3:
+        asked.add(art)
     code = catalogue.resolve(art)
     surf = None
     if code is not None:
@@ -76,10 +82,21 @@ def icon(name: str, size: int) -> pygame.Surface | None:
     return picture(ICONS.get(name, name), size)
 
 
-def prepare(arts, size: int) -> None:
-    """Rasterise these pictures now (a table calls this while it is built)."""
-    for a in arts:
-        picture(a, size)
+def warm(arts, seconds: float) -> bool:
+    """Rasterise, for at most ``seconds``, the pictures of ``arts`` not yet made at the card sizes
+    in use (a size at most 200 px that three different pictures were asked for): a table calls
+    this a slice at a time while nothing moves, so a card seen for the first time later costs
+    its frame no SVG work. True when nothing is left to make."""
+    import time
+    t0 = time.perf_counter()
+    sizes = sorted(n for n, asked in _asked.items() if len(asked) >= 3 and n <= 200)
+    for size in sizes:
+        for a in arts:
+            if (a, size) not in _cache:
+                picture(a, size)
+                if time.perf_counter() - t0 >= seconds:
+                    return False
+    return bool(sizes)
 
 
 def _load_index(game: str) -> dict[str, str]:
@@ -119,6 +136,6 @@ def art_of(game: str, key: str | None, default: bool = True) -> str | None:
 
 
 def all_arts(game: str) -> list[str]:
-    """Every picture the shipped set of ``game`` names (for :func:`prepare` and the tests)."""
+    """Every picture the shipped set of ``game`` names (for :func:`warm` and the tests)."""
     art_of(game, None)
     return sorted(set(_index[game].values()))

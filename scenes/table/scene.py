@@ -34,7 +34,7 @@ import pygame
 from game.ai.bots import make_bot
 from game.core import registry
 from game.core.contract import IllegalAction, TimeUp, say_seats
-from scenes import persist, sound
+from scenes import persist, pictures, sound
 from scenes.app import Scene
 from scenes.layout import load_layout
 from scenes.overlays import CurtainScene, EndScene
@@ -447,7 +447,17 @@ class TableScene(Scene):
         acting = self.ruleset.to_act(self.state)
         return bool(acting) and self.seats[acting[0]] != "human"
 
+    #: the game's pictures are all rasterised at the sizes in use (see :meth:`_warm_pictures`)
+    _warm_done = False
+
+    def _warm_pictures(self) -> None:
+        """Rasterise the game's other pictures a slice at a time (4 ms a
+        frame), so a card drawn from the deck later costs its frame no SVG work."""
+        if not self._warm_done:
+            self._warm_done = pictures.warm(pictures.all_arts(self.GAME), 0.004)
+
     def update(self, dt: float):
+        self._warm_pictures()
         if self.choreo.update(dt):
             self.app.dirty = True
         if self.keep_log is not None or self.keep_beats is not None:

@@ -25,6 +25,13 @@ class NineDKPDraw:
         if self.bg is not None and self._bg_scale == assets.TYPE_SCALE:
             return self.bg
         self._bg_scale = assets.TYPE_SCALE
+        # one background per side of the table and type scale: a hot-seat turn of the table
+        # finds its background made (a 1920x1080 copy and convert cost most of a frame)
+        key = (self.near, self.view_seat is None, tuple(self.short_name(s) for s in (0, 1)), assets.TYPE_SCALE)
+        made = self.__dict__.setdefault("_bgs", {})
+        if key in made:
+            self.bg = made[key]
+            return self.bg
         L = self.layout
         bg = felt(LOGICAL).copy()
         for s in (0, 1):
@@ -52,7 +59,7 @@ class NineDKPDraw:
         top, bot = self.zone_rect(1 - self.near, "range"), self.zone_rect(self.near, "range")
         mid = (top.bottom + bot.top) // 2
         pygame.draw.line(bg, (60, 120, 80), (top.x, mid), (top.right, mid), 1)
-        self.bg = bg.convert() if pygame.display.get_surface() is not None else bg
+        self.bg = made[key] = bg.convert() if pygame.display.get_surface() is not None else bg
         return self.bg
 
     def draw_list(self) -> list[CardSprite]:
