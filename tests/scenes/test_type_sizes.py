@@ -19,6 +19,16 @@ TABLES = {
     "kongai": (None, ("name", "number", "rules")),
 }
 MINIMUM = {"name": NAME, "number": NUMBER, "rules": RULES}
+#: normal print and the Large print setting: the minimums hold in both (large print may set a
+#: long name smaller than 1.3 times its normal size to fit, never under the minimum)
+PRINTS = {"normal": 1.0, "large": assets.LARGE_PRINT}
+
+
+@pytest.fixture(params=sorted(PRINTS))
+def print_size(request):
+    assets.set_type_scale(PRINTS[request.param])
+    yield request.param
+    assets.set_type_scale(1.0)
 
 
 def faces_of(app, game, steps=30, options=None):
@@ -43,22 +53,22 @@ def ruleset_seats(game):
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))
-def test_card_type_at_1920x1080(app, game):
+def test_card_type_at_1920x1080(app, game, print_size):
     size, roles = TABLES[game]
     log = faces_of(app, game)
     for role in roles:
         seen = [px for r, px, where in log if r == role and (size is None or where == size)]
         assert seen, f"{game}: no {role} rendered on a {size} face"
-        assert min(seen) >= MINIMUM[role], f"{game}: {role} at {min(seen)} px on a {size} face"
+        assert min(seen) >= MINIMUM[role], f"{game} ({print_size} print): {role} at {min(seen)} px on a {size} face"
 
 
-def test_ninecard_card_type_at_1920x1080(app):
+def test_ninecard_card_type_at_1920x1080(app, print_size):
     log = faces_of(app, "ninecard", 5)
     assert min(px for r, px, _ in log if r == "name") >= NAME
     assert min(px for r, px, _ in log if r == "number") >= NUMBER
 
 
-def test_tricksy_names_and_power_text(app):
+def test_tricksy_names_and_power_text(app, print_size):
     log = faces_of(app, "tricksy", options={"powers": "on"})       # power text is drawn with powers on
     assert min(px for r, px, w in log if r == "name" and w == "120x168") >= NAME
     assert min(px for r, px, w in log if r == "rules" and w == "120x168") >= RULES

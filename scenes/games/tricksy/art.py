@@ -242,7 +242,8 @@ class TricksyArt(CardArt):
                 surf.blit(tag, tag.get_rect(center=r.center))
             elif card.get("power", "absent") is None and not self.compact:        # a 9 of the powers variant
                 room = inner.right - int(4 * u) - (inner.x + int(8 * u) + nt.get_width())
-                fs = assets.fit("cond", "no power", room, round(12 * u), 7)
+                floor = max(7, math.ceil(14 * min(u, 1.0) / assets.TYPE_SCALE))     # never under 14 px
+                fs = assets.fit("cond", "no power", room, max(floor, round(12 * u)), floor)
                 if assets.font("cond", fs).size("no power")[0] <= room:
                     t = assets.font("cond", assets.note("rules", fs, where)).render("no power", True, (150, 140, 130))
                     surf.blit(t, t.get_rect(topright=(inner.right - int(4 * u), inner.y + int(6 * u))))
