@@ -486,3 +486,18 @@ def say_seats(text: str, names) -> str:
 #: third-person verbs whose plain form is not the word without its -s
 _PLAIN = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go", "this": "this",
           "gets": "get", "plus": "plus"}
+
+
+class Interned(dict):
+    """Action instances made once and reused (frozen, compared by value: the same actions):
+    ``legal_actions`` runs on every step of every game and search, and building fresh frozen
+    dataclasses cost the most. The key is the fields' values, a tuple, or the first field alone.
+    Bounded by the game's cards and targets."""
+
+    def __init__(self, cls):
+        super().__init__()
+        self.cls = cls
+
+    def __missing__(self, key):
+        a = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
+        return a

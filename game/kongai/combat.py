@@ -34,16 +34,23 @@ class KongaiCombat:
         moves = fx.Moves(order, ev)       # begin() opens a move, its events follow, end() closes it
         begin, end, step = moves.begin, moves.end, moves.step
 
-        first = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])    # the abilities' order, said first
+        # the abilities' order, fastest first (seat order for equal speeds), said first
+        if plan[0] and plan[1]:
+            first = [0, 1] if spd[0] >= spd[1] else [1, 0]
+        else:
+            first = [0] if plan[0] else ([1] if plan[1] else [])
         if first:
             ev.append(E.SpeedOrder(first, [spd[s] for s in first], len(first) == 2 and spd[0] == spd[1]))
         # 1. switches and intercepts come before every ability; two switches are judged against the
         #    actives before either (what a switch-in meets: the enemy's item while it was active)
-        hurts = [fx.num(state, act[1 - s], "switch_damage") if chars[act[1 - s]]["hp"] > 0 else 0 for s in (0, 1)]
         fled = [None, None]
+        hurts = None
         for s in (0, 1):
             if kinds[s] != "Switch":
                 continue
+            if hurts is None:
+                hurts = [fx.num(state, act[1 - x], "switch_damage") if chars[act[1 - x]]["hp"] > 0 else 0
+                         for x in (0, 1)]
             o = 1 - s
             to = pend[s][1]
             if kinds[o] == "Intercept":
@@ -86,7 +93,7 @@ class KongaiCombat:
                 end("no effect")
 
         # 2. abilities, fastest first; equal speeds resolve together
-        todo = sorted((s for s in (0, 1) if plan[s]), key=lambda s: -spd[s])
+        todo = first
         done = [kinds[0] not in ("UseAbility", "Rest"), kinds[1] not in ("UseAbility", "Rest")]
         cancelled = [False, False]
         i = 0

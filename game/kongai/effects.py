@@ -336,15 +336,21 @@ def passive(state, cid) -> dict:
 
 
 def num(state, cid, key) -> int:
-    return passive(state, cid).get(key, 0)
+    c = state["chars"][cid]       # passive, inline for a character without an item (the usual case)
+    pv = state["defs"]["characters"][c["k"]]["passive"] if c["item"] is None else passive(state, cid)
+    return pv.get(key, 0)
 
 
 def flag(state, cid, key) -> bool:
-    return key in passive(state, cid)
+    c = state["chars"][cid]
+    pv = state["defs"]["characters"][c["k"]]["passive"] if c["item"] is None else passive(state, cid)
+    return key in pv
 
 
 def struct(state, cid, key):
-    return passive(state, cid).get(key)
+    c = state["chars"][cid]
+    pv = state["defs"]["characters"][c["k"]]["passive"] if c["item"] is None else passive(state, cid)
+    return pv.get(key)
 
 
 def roll(state, pct) -> bool:
@@ -385,11 +391,11 @@ def speed(state, cid, ab) -> int:
 
 def cost_change(state, seat) -> int:
     """How much more (or less) the abilities of ``seat``'s active character cost now."""
-    me = state["players"][seat]["active"]
-    foe = state["players"][1 - seat]["active"]
-    c = passive(state, me).get("ability_cost", 0)
+    P = state["players"]
+    c = num(state, P[seat]["active"], "ability_cost")
+    foe = P[1 - seat]["active"]
     if foe is not None and state["chars"][foe]["hp"] > 0:
-        c += passive(state, foe).get("enemy_ability_cost", 0)
+        c += num(state, foe, "enemy_ability_cost")
     return c
 
 
@@ -400,11 +406,11 @@ def ability_cost(state, seat, ab) -> int:
 def maneuver_cost(state, seat) -> int:
     if state["calm"] >= 5:
         return 0
-    me = state["players"][seat]["active"]
-    foe = state["players"][1 - seat]["active"]
-    c = BASE_MANEUVER + passive(state, me).get("maneuver_cost", 0)
+    P = state["players"]
+    c = BASE_MANEUVER + num(state, P[seat]["active"], "maneuver_cost")
+    foe = P[1 - seat]["active"]
     if foe is not None and state["chars"][foe]["hp"] > 0:
-        c += passive(state, foe).get("enemy_maneuver_cost", 0)
+        c += num(state, foe, "enemy_maneuver_cost")
     return max(0, c)
 
 
@@ -420,6 +426,9 @@ def name(state, cid) -> str:
 # doing: changes
 # --------------------------------------------------------------------------
 
+_SEATS = (seat_name(0), seat_name(1))
+
+
 class Moves:
     """The moves of one resolution, in order: ``begin`` opens a move (``StepStarted``), the
     move's events follow, ``end`` closes it with its result (``Step``) and records it in
@@ -434,7 +443,7 @@ class Moves:
 
     def end(self, result, dmg=0):
         s, cid, what, speed = self.cur
-        self.order.append({"seat": seat_name(s), "character": cid, "what": what, "speed": speed,
+        self.order.append({"seat": _SEATS[s], "character": cid, "what": what, "speed": speed,
                            "result": result, "damage": dmg})
         self.ev.append(Step(s, cid, what, speed or 0, result, dmg))
 
@@ -580,9 +589,10 @@ def land(state, att, tgt, ab, ev) -> dict:
             per, dtype = hit_damage(state, att, tgt, ab, crit)
             total = per * ab["hits"]
             hits = f"{per}×{ab['hits']}" if ab["hits"] > 1 else f"{per}"
-            ev.append(Hit(att, tgt, ab["name"], ab["hits"], per, dtype, total, bool(crit), defence(state, tgt, dtype)))
+            guard = defence(state, tgt, dtype)
+            ev.append(Hit(att, tgt, ab["name"], ab["hits"], per, dtype, total, bool(crit), guard))
             ev.append(Logged(f"{ab['name']} hits {name(state, tgt)}{' critically' if crit else ''}: {hits} = {total} "
-                             f"{dtype} damage after {defence(state, tgt, dtype)} {dtype} defence",
+                             f"{dtype} damage after {guard} {dtype} defence",
                              "The defense number is subtracted against each attack of that type"))
             out["damage"] = damage(state, tgt, total, ev)
             if crit:

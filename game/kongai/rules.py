@@ -42,6 +42,7 @@ PAX_TEAM = 3
 STALEMATE = 5
 
 PASS, REST, INTERCEPT = Pass(), Rest(), Intercept()
+MAX_ENERGY, REGEN_ENERGY = fx.MAX_ENERGY, fx.REGEN_ENERGY
 NAMES = ("p1", "p2")
 #: what the web game counted when no move was chosen (there are no timers here: see the rulings)
 DEFAULTS = {"maneuver": {"type": "Pass"}, "combat": {"type": "Rest"}}
@@ -49,6 +50,7 @@ DEFAULTS = {"maneuver": {"type": "Pass"}, "combat": {"type": "Rest"}}
 ARG = {Lead: "character", Maneuver: "to", Pass: None, UseAbility: "ability", Rest: None, Switch: "to",
        Intercept: None, BringIn: "character"}
 MANEUVERS = {"close": Maneuver("close"), "far": Maneuver("far")}
+_CLOSE, _FAR = MANEUVERS["close"], MANEUVERS["far"]
 _made: dict = {}
 USES: dict = {}       # ability key -> UseAbility (the combat phase's hot path)
 SWITCHES: dict = {}   # character id -> Switch
@@ -78,16 +80,27 @@ def _empty(defs, seed, opts) -> dict:
             "chars": {}, "players": [{"team": [], "active": None, "switched": -9} for _ in range(2)]}
 
 
+def _standing(chars, team) -> bool:
+    """Whether a character of ``team`` has health left."""
+    for c in team:
+        if chars[c]["hp"] > 0:
+            return True
+    return False
+
+
+_PLAIN_TEXT = {"Pass": "pass", "Rest": "rest", "Intercept": "intercept", "Stunned": "stunned", "Ready": "—"}
+
+
 def _choice_text(state, cid, pend) -> str:
     t, arg = pend
     if t == "UseAbility":
-        return fx.cdef(state, cid)["abilities"][fx.cdef(state, cid)["ability_index"][arg]]["name"]
+        d = fx.cdef(state, cid)
+        return d["abilities"][d["ability_index"][arg]]["name"]
     if t == "Maneuver":
         return arg
     if t in ("Switch", "Lead", "BringIn"):
         return ("switch to " if t == "Switch" else "") + fx.name(state, arg)
-    return {"Pass": "pass", "Rest": "rest", "Intercept": "intercept", "Stunned": "stunned",
-            "Ready": "—"}.get(t, t)
+    return _PLAIN_TEXT.get(t, t)
 
 
 class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
@@ -149,8 +162,10 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             return []
         if ph in ("draft", "items"):
             return [state["draft"]["order"][state["draft"]["i"]]]
-        p = state["pending"]
-        return [s for s in (0, 1) if p[s] is None]
+        a, b = state["pending"]
+        if a is None:
+            return [0, 1] if b is None else [0]
+        return [1] if b is None else []
 
     def legal_actions(self, state, seat):
         ph = state["phase"]
@@ -177,7 +192,7 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         c = chars[me]
         if ph == "maneuver":
             if c["en"] >= fx.maneuver_cost(state, seat):
-                return [PASS, MANEUVERS["close"], MANEUVERS["far"]]
+                return [PASS, _CLOSE, _FAR]
             return [PASS]
         return self._combat_options(state, seat)
 
@@ -342,10 +357,10 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         self._fill_stunned(state, ev)
 
     def _fill_stunned(self, state, ev):
-        P = state["players"]
+        P, chars, turn = state["players"], state["chars"], state["turn"]
         pend = [None, None]
         for s in (0, 1):
-            if fx.stunned(state, P[s]["active"]):
+            if chars[P[s]["active"]]["stun"] >= turn:       # fx.stunned, inline
                 pend[s] = ["Stunned", None]
                 ev.append(E.CannotAct(s, P[s]["active"]))
                 ev.append(Logged(f"{fx.name(state, P[s]['active'])} is stunned and cannot act",
@@ -378,7 +393,8 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             why, code = "one choice and a pass sets the range", "one"
         else:
             new, why, code = old, "both passed", "passed"
-        said = {NAMES[s]: asks[s] or ("stunned" if pend[s][0] == "Stunned" else "pass") for s in (0, 1)}
+        said = {"p1": a or ("stunned" if pend[0][0] == "Stunned" else "pass"),
+                "p2": b or ("stunned" if pend[1][0] == "Stunned" else "pass")}
         ev.append(E.ManeuverResolved(said, old, new, code))
         if new != old:
             state["range"] = new
@@ -411,8 +427,10 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             if hp <= 0:
                 continue
             en = c["en"]
-            if en < fx.MAX_ENERGY:
-                new = min(fx.MAX_ENERGY, en + fx.REGEN_ENERGY)
+            if en < MAX_ENERGY:
+                new = en + REGEN_ENERGY
+                if new > MAX_ENERGY:
+                    new = MAX_ENERGY
                 ev.append(StatChanged(cid, "energy", en, new))
                 c["en"] = new
             d = defs[c["k"]]
@@ -463,7 +481,7 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 ev.append(E.Stalemate(STALEMATE))
                 ev.append(Logged(f"{STALEMATE} turns without damage or a switch: range changes are free "
                                  "until damage is dealt", "Stalemate breaker"))
-        left = [any(chars[c]["hp"] > 0 for c in p["team"]) for p in P]
+        left = [_standing(chars, P[0]["team"]), _standing(chars, P[1]["team"])]
         if not all(left):
             if not any(left):
                 self._finish(state, [], "both players lost their last character at once: a draw", ev)
@@ -481,8 +499,8 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                              f"{tot[1 - w]})", ev)
             return
         state["turn"] = turn + 1
-        need = [chars[p["active"]]["hp"] <= 0 for p in P]
-        if any(need):
+        need = [chars[P[0]["active"]]["hp"] <= 0, chars[P[1]["active"]]["hp"] <= 0]
+        if need[0] or need[1]:
             state["phase"] = "replace"
             state["pending"] = [None if need[s] else ["Ready", None] for s in (0, 1)]
             ev.append(PhaseChanged("replace"))

@@ -182,7 +182,23 @@ def _one(e, tgt):
     }[v]
 
 
+_DESCRIBED: dict = {}
+
+
 def describe(effects, choose) -> str:
+    """The effects in words. Remembered by the list's identity (the definitions' lists never
+    change once loaded; the entry keeps the list alive, so its id is not reused)."""
+    hit = _DESCRIBED.get((id(effects), choose))
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    text = _describe(effects, choose)
+    if len(_DESCRIBED) > 4096:
+        _DESCRIBED.clear()
+    _DESCRIBED[id(effects), choose] = (effects, text)
+    return text
+
+
+def _describe(effects, choose) -> str:
     tgt = SELECTORS.get(choose, "the target")
     text = "; ".join(_one(e, tgt) for e in effects)
     return text[:1].upper() + text[1:] + "." if text else ""
@@ -216,13 +232,19 @@ def describe_card(card: dict) -> str:
 # doing: primitives on a state (see rules.py for the state's shape)
 # --------------------------------------------------------------------------
 
+#: the two seats' names, p1 and p2 (what ``seat_name`` gives), and their zones' names by seat
+NAMES = (seat_name(0), seat_name(1))
+ZONE_NAMES = tuple({z: f"{NAMES[s]}.{z}" for z in ("deck", "hand", "range", "discard")} for s in (0, 1))
+
+
 def zone(seat: int, name: str) -> str:
     return f"{seat_name(seat)}.{name}"
 
 
 def bp(state, cid) -> int:
     c = state["cards"][cid]
-    return c["bp"] + sum(c["aura"].values())
+    aura = c["aura"]
+    return c["bp"] + sum(aura.values()) if aura else c["bp"]
 
 
 def printed(state, cid) -> int:
@@ -237,7 +259,7 @@ def set_hp(state, seat, value, ev):
     p = state["players"][seat]
     value = max(0, min(MAX_HP, value))
     if value != p["hp"]:
-        ev.append(StatChanged(seat_name(seat), "hp", p["hp"], value))
+        ev.append(StatChanged(NAMES[seat], "hp", p["hp"], value))
         p["hp"] = value
 
 
@@ -245,14 +267,20 @@ def set_dkp(state, seat, value, ev):
     p = state["players"][seat]
     value = max(0, min(MAX_DKP, value))
     if value != p["dkp"]:
-        ev.append(StatChanged(seat_name(seat), "dkp", p["dkp"], value))
+        ev.append(StatChanged(NAMES[seat], "dkp", p["dkp"], value))
         p["dkp"] = value
 
 
 def gain_dkp(state, seat, amount, ev):
     """DKP generation with Overload: what passes 10 goes to the opponent."""
     p = state["players"][seat]
-    total = p["dkp"] + amount
+    old = p["dkp"]
+    total = old + amount
+    if 0 <= total <= MAX_DKP:                 # set_dkp, inline (the usual case: no Overload)
+        if total != old:
+            ev.append(StatChanged(NAMES[seat], "dkp", old, total))
+            p["dkp"] = total
+        return
     excess = max(0, total - MAX_DKP)
     set_dkp(state, seat, total, ev)
     if excess:
@@ -274,7 +302,8 @@ def move(state, cid, seat, src, dst, ev, index=None):
         p[dst].append(cid)
     else:
         p[dst].insert(index, cid)
-    ev.append(CardMoved(cid, zone(seat, src), zone(seat, dst)))
+    z = ZONE_NAMES[seat]
+    ev.append(CardMoved(cid, z[src], z[dst]))
 
 
 def set_katnap(state, cid, value, ev):
@@ -315,16 +344,18 @@ def aura_applies(state, source, cid) -> bool:
 def enter_range(state, cid, ev):
     """Auras when a Character arrives: its own aura reaches its allies, and the
     allies' auras reach it."""
-    seat = state["cards"][cid]["o"]
-    rng = state["players"][seat]["range"]
-    d = cdef(state, cid)
-    for other in rng:
+    cards, defs = state["cards"], state["defs"]
+    c = cards[cid]
+    on_range = state["players"][c["o"]]["range"]
+    if len(on_range) < 2:
+        return
+    aura = defs[c["k"]]["aura"]
+    for other in on_range:
         if other == cid:
             continue
-        if d["aura"] and aura_applies(state, cid, other):
+        if aura and aura_applies(state, cid, other):
             _grant(state, cid, other, ev)
-        od = cdef(state, other)
-        if od["aura"] and aura_applies(state, other, cid):
+        if defs[cards[other]["k"]]["aura"] and aura_applies(state, other, cid):
             _grant(state, other, cid, ev)
 
 
@@ -398,29 +429,36 @@ def remove_from_range(state, cid, dst, ev):
     c["bp"] = cdef(state, cid)["bp"]
 
 
+#: each selector's side (enemy, own or any range) and what it asks of a card there
+_SIDE = {k: "enemy" if k.startswith("enemy") else ("any" if k == "any_character" else "own") for k in SELECTORS}
+_TEST = {k: k.rpartition("_")[2] for k in SELECTORS}      # active, katnap, damaged, character
+
+
 def targets(state, seat, choose, source) -> list[str]:
     """Card ids ``choose`` allows for ``seat`` (``source`` itself excluded)."""
     if choose is None:
         return []
-    mine, theirs = state["players"][seat], state["players"][1 - seat]
-    cards = state["cards"]
+    players, cards = state["players"], state["cards"]
     if choose == "own_discard_character":
-        return [c for c in mine["discard"]
-                if state["defs"][cards[c]["k"]]["type"] == "character" and not state["defs"][cards[c]["k"]]["pow"]]
-    if choose.startswith("enemy"):
-        pool = theirs["range"]
-    elif choose == "any_character":
-        pool = mine["range"] + theirs["range"]
+        defs = state["defs"]
+        return [c for c in players[seat]["discard"]
+                if defs[cards[c]["k"]]["type"] == "character" and not defs[cards[c]["k"]]["pow"]]
+    side = _SIDE[choose]
+    if side == "enemy":
+        pool = players[1 - seat]["range"]
+    elif side == "any":
+        pool = players[seat]["range"] + players[1 - seat]["range"]
     else:
-        pool = mine["range"]
-    pool = [c for c in pool if c != source]
-    if choose in ("enemy_active", "own_active"):
-        return [c for c in pool if not cards[c]["nap"]]
-    if choose in ("enemy_katnap", "own_katnap"):
-        return [c for c in pool if cards[c]["nap"]]
-    if choose == "own_damaged":
-        return [c for c in pool if cards[c]["bp"] < state["defs"][cards[c]["k"]]["bp"]]
-    return pool
+        pool = players[seat]["range"]
+    test = _TEST[choose]
+    if test == "active":
+        return [c for c in pool if c != source and not cards[c]["nap"]]
+    if test == "katnap":
+        return [c for c in pool if c != source and cards[c]["nap"]]
+    if test == "damaged":
+        defs = state["defs"]
+        return [c for c in pool if c != source and cards[c]["bp"] < defs[cards[c]["k"]]["bp"]]
+    return [c for c in pool if c != source]
 
 
 def _side(seat, side):
@@ -501,9 +539,10 @@ def check_over(state, ev):
     """A player at 0 HP loses (both at 0 at once: a draw, see the rulings)."""
     if state.get("over"):
         return
-    dead = [s for s, p in enumerate(state["players"]) if p["hp"] <= 0]
-    if not dead:
+    players = state["players"]
+    if players[0]["hp"] > 0 and players[1]["hp"] > 0:
         return
+    dead = [s for s, p in enumerate(players) if p["hp"] <= 0]
     if len(dead) == 2:
         state["over"] = {"winners": [], "reason": "both players reached 0 HP at once: a draw"}
     else:

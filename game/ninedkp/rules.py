@@ -11,11 +11,14 @@ State (a plain dict; see docs/architecture.md for the view)::
 """
 from __future__ import annotations
 
+import functools
+
 from game.core import rng
 from game.core.data import only_keys, short, whole
-from game.core.contract import (DataError, DiceRolled, GameInfo, IllegalAction, Logged, Option,
-                                PhaseChanged, Ruleset, seat_index, seat_name)
+from game.core.contract import (CardMoved, DataError, GameInfo, IllegalAction, Logged, Option, PhaseChanged,
+                                Rotated, Ruleset, seat_index, seat_name)
 from game.ninedkp import effects as fx
+from game.ninedkp import moves as mv
 from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
 from game.ninedkp.actions import (ACTION_TYPES, Attack, ChooseOrder, Counter, EndTurn, PlayCharacter,
                                   PlaySkratch, Retire, TakeHit, UseAbility)
@@ -34,21 +37,13 @@ def _empty(defs: dict, seed: int) -> dict:
                          "discard": [], "played": False} for _ in range(2)]}
 
 
-class _Interned(dict):
-    """Action instances made once and reused (frozen, compared by value: the same actions):
-    legal_actions runs on every step, and building fresh frozen dataclasses cost the most."""
-
-    def __init__(self, cls):
-        super().__init__()
-        self.cls = cls
-
-    def __missing__(self, key):
-        a = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
-        return a
+_SN = fx.NAMES   # p1, p2
 
 
-_CHAR, _SKRATCH, _ABILITY = _Interned(PlayCharacter), _Interned(PlaySkratch), _Interned(UseAbility)
-_ATTACK, _RETIRE, _END = _Interned(Attack), _Interned(Retire), EndTurn()
+@functools.lru_cache(maxsize=None)
+def _ids(seat: int, n: int) -> tuple:
+    """The card ids of a seat's deck of ``n`` cards: a01, a02, ... (p2: b01, ...)."""
+    return tuple(f"{'ab'[seat]}{i + 1:02d}" for i in range(n))
 
 
 class NineDKP(Ruleset):
@@ -77,8 +72,11 @@ class NineDKP(Ruleset):
                                 f"unknown deck {short(name)} (known: {', '.join(decks)})")
             keys = list(decks[name]["cards"])
             rng.shuffle(state, keys)      # ids follow the shuffled order: an id says nothing
-            for i, key in enumerate(keys):  # about which card it is
-                self._add(state, f"{'ab'[seat]}{i + 1:02d}", key, seat, "deck")
+            ids = _ids(seat, len(keys))   # about which card it is
+            cards = state["cards"]
+            for cid, key in zip(ids, keys):
+                cards[cid] = {"k": key, "o": seat, "bp": defs[key]["bp"], "nap": False, "aura": {}}
+            state["players"][seat]["deck"].extend(ids)
         self._roll_off(state)
         return state
 
@@ -111,70 +109,21 @@ class NineDKP(Ruleset):
     def legal_actions(self, state, seat):
         ph = state["phase"]
         if ph == "action":
-            return self._action_phase_moves(state, seat) if seat == state["active"] else []
+            return mv.action_phase_moves(state, seat) if seat == state["active"] else []
         if ph == "defend":
             if seat != 1 - state["active"]:
                 return []
             cards = state["cards"]
-            out = [Counter(c) for c in state["players"][seat]["range"] if not cards[c]["nap"]]
-            out.append(TakeHit())
+            out = [mv.COUNTER[c] for c in state["players"][seat]["range"] if not cards[c]["nap"]]
+            out.append(mv.TAKE_HIT)
             return out
         if ph == "order" and seat == state["roll_winner"]:
-            return [ChooseOrder(True), ChooseOrder(False)]
+            return list(mv.ORDER)
         return []
 
-    def _action_phase_moves(self, state, seat):
-        p = state["players"][seat]
-        cards, defs = state["cards"], state["defs"]
-        out = []
-        room = len(p["range"]) < fx.RANGE_SIZE and not p["played"]
-        for cid in p["hand"]:
-            d = defs[cards[cid]["k"]]
-            if d["type"] == "character":
-                if room and -d["dkp"] <= p["dkp"] and d["hp_cost"] < p["hp"]:
-                    tg = fx.targets(state, seat, d["choose"], None)
-                    if tg:
-                        out.extend(_CHAR[cid, t] for t in tg)
-                    else:
-                        out.append(_CHAR[cid, None])
-            elif -d["dkp"] <= p["dkp"]:
-                if d["choose"] is None:
-                    out.append(_SKRATCH[cid, None])
-                else:
-                    out.extend(_SKRATCH[cid, t] for t in fx.targets(state, seat, d["choose"], None))
-        for cid in p["range"]:
-            if cards[cid]["nap"]:
-                continue
-            out.append(_ATTACK[cid])
-            d = defs[cards[cid]["k"]]
-            ab = d["ability"]
-            if ab and ab["cost"] <= p["dkp"]:
-                if ab["choose"] is None:
-                    out.append(_ABILITY[cid, None])
-                else:
-                    out.extend(_ABILITY[cid, t] for t in fx.targets(state, seat, ab["choose"], cid))
-            if d["retire"]:
-                out.append(_RETIRE[cid])
-        out.append(_END)
-        return out
-
-    def _can_act(self, state, seat) -> bool:
-        """Whether ``_action_phase_moves`` lists anything but EndTurn (stops at the first)."""
-        p = state["players"][seat]
-        cards, defs = state["cards"], state["defs"]
-        for cid in p["range"]:
-            if not cards[cid]["nap"]:
-                return True                   # an Attack
-        room = len(p["range"]) < fx.RANGE_SIZE and not p["played"]
-        for cid in p["hand"]:
-            d = defs[cards[cid]["k"]]
-            if d["type"] == "character":
-                if room and -d["dkp"] <= p["dkp"] and d["hp_cost"] < p["hp"]:
-                    return True               # PlayCharacter, with or without a target
-            elif -d["dkp"] <= p["dkp"]:
-                if d["choose"] is None or fx.targets(state, seat, d["choose"], None):
-                    return True
-        return False
+    #: the legal moves of the action phase, and whether any but EndTurn is left (moves.py)
+    _action_phase_moves = staticmethod(mv.action_phase_moves)
+    _can_act = staticmethod(mv.can_act)
 
     def perform(self, state, seat, action):
         ev = []
@@ -190,7 +139,7 @@ class NineDKP(Ruleset):
         elif kind is Counter:
             self._resolve(state, action.defender, ev)
         elif kind is TakeHit:
-            ev.append(Logged(f"{seat_name(seat)} does not counter-attack and takes the hit",
+            ev.append(Logged(f"{_SN[seat]} does not counter-attack and takes the hit",
                              "You do not have to Counter attack"))
             self._resolve(state, None, ev)
         elif kind is UseAbility:
@@ -199,13 +148,14 @@ class NineDKP(Ruleset):
             self._retire(state, seat, action.card, ev)
         elif kind is EndTurn:
             self._end_turn(state, ev)
-        self._auto_end(state, ev)
+        if state["phase"] == "action" and not state["over"] and not mv.can_act(state, state["active"]):
+            self._auto_end(state, ev)
         return ev
 
     # ------------------------------------------------------------ turn flow
     def _choose_order(self, state, seat, first, ev):
         state["active"] = seat if first else 1 - seat
-        ev.append(Logged(f"{seat_name(seat)} won the roll-off and goes {'first' if first else 'second'}",
+        ev.append(Logged(f"{_SN[seat]} won the roll-off and goes {'first' if first else 'second'}",
                          "Roll-off: the higher D6 chooses"))
         for s in (state["active"], 1 - state["active"]):
             fx.draw(state, s, OPENING_HAND, ev)
@@ -219,25 +169,31 @@ class NineDKP(Ruleset):
         p["played"] = False
         state["phase"] = "action"
         ev.append(PhaseChanged("draw", seat))
-        if p["deck"]:
-            fx.draw(state, seat, 1, ev)
+        deck = p["deck"]
+        if deck:
+            cid = deck.pop(0)                     # fx.move, inline: the top card to the hand
+            p["hand"].append(cid)
+            zones = fx.ZONE_NAMES[seat]
+            ev.append(CardMoved(cid, zones["deck"], zones["hand"]))
         else:
-            ev.append(Logged(f"{seat_name(seat)} cannot draw and Bleeds Out {BLEED_OUT} HP", "Bleed Out"))
+            ev.append(Logged(f"{_SN[seat]} cannot draw and Bleeds Out {BLEED_OUT} HP", "Bleed Out"))
             fx.set_hp(state, seat, p["hp"] - BLEED_OUT, ev)
             fx.check_over(state, ev)
             if state["over"]:
                 return
         ev.append(PhaseChanged("action", seat))
-        woke = [c for c in p["range"] if state["cards"][c]["nap"]]
-        for cid in woke:
-            fx.set_katnap(state, cid, False, ev)
+        cards = state["cards"]
+        woke = [c for c in p["range"] if cards[c]["nap"]]
         if woke:
-            ev.append(Logged(f"{len(woke)} card(s) of {seat_name(seat)} wake from Katnap",
+            for cid in woke:
+                cards[cid]["nap"] = False
+                ev.append(Rotated(cid, False))
+            ev.append(Logged(f"{len(woke)} card(s) of {_SN[seat]} wake from Katnap",
                              "Katnap cards wake at the start of your turn"))
 
     def _end_turn(self, state, ev, why=""):
         seat = state["active"]
-        ev.append(Logged(f"{seat_name(seat)} ends the turn{why}", "End phase"))
+        ev.append(Logged(f"{_SN[seat]} ends the turn{why}", "End phase"))
         state["active"] = 1 - seat
         self._start_turn(state, ev)
 
@@ -246,7 +202,7 @@ class NineDKP(Ruleset):
         has ended': when nothing but EndTurn is left, the turn ends by itself."""
         guard = 0
         while state["phase"] == "action" and not state["over"]:
-            if self._can_act(state, state["active"]):
+            if mv.can_act(state, state["active"]):
                 return
             self._end_turn(state, ev, ": nothing left to do")
             guard += 1
@@ -257,12 +213,18 @@ class NineDKP(Ruleset):
     def _play_character(self, state, seat, action, ev):
         cid = action.card
         p = state["players"][seat]
-        d = fx.cdef(state, cid)
+        c = state["cards"][cid]
+        d = state["defs"][c["k"]]
         ev.append(CardPlayed(seat, cid, d["name"], "character", action.target))
-        fx.move(state, cid, seat, "hand", "range", ev)
-        fx.set_katnap(state, cid, True, ev)
+        p["hand"].remove(cid)                     # fx.move and fx.set_katnap, inline (the hot path)
+        p["range"].append(cid)
+        zones = fx.ZONE_NAMES[seat]
+        ev.append(CardMoved(cid, zones["hand"], zones["range"]))
+        if not c["nap"]:
+            c["nap"] = True
+            ev.append(Rotated(cid, True))
         p["played"] = True
-        ev.append(Logged(f"{seat_name(seat)} plays {d['name']} ({d['bp']} BP) in Katnap",
+        ev.append(Logged(f"{_SN[seat]} plays {d['name']} ({d['bp']} BP) in Katnap",
                          "New Characters enter in Katnap"))
         if d["hp_cost"]:
             fx.set_hp(state, seat, p["hp"] - d["hp_cost"], ev)
@@ -272,7 +234,7 @@ class NineDKP(Ruleset):
             ev.append(Logged(f"{d['name']} generates {d['dkp']} DKP", "DKP generation"))
         elif d["dkp"] < 0:
             fx.set_dkp(state, seat, p["dkp"] + d["dkp"], ev)
-            ev.append(Logged(f"{seat_name(seat)} pays {-d['dkp']} DKP", "DKP cost"))
+            ev.append(Logged(f"{_SN[seat]} pays {-d['dkp']} DKP", "DKP cost"))
         fx.enter_range(state, cid, ev)
         if d["on_play"]:
             ev.append(Logged(f"{d['name']}: " + fx.describe(d["on_play"], d["choose"]),
@@ -288,7 +250,7 @@ class NineDKP(Ruleset):
         if d["dkp"]:
             fx.set_dkp(state, seat, p["dkp"] + d["dkp"], ev)
         fx.move(state, cid, seat, "hand", "discard", ev)
-        ev.append(Logged(f"{seat_name(seat)} plays Skratch {d['name']}: " + d["rules"], "Skratch card"))
+        ev.append(Logged(f"{_SN[seat]} plays Skratch {d['name']}: " + d["rules"], "Skratch card"))
         fx.run(state, seat, d["effects"], action.target, cid, ev)
 
     def _use_ability(self, state, seat, action, ev):
@@ -313,38 +275,45 @@ class NineDKP(Ruleset):
 
     # --------------------------------------------------------------- combat
     def _attack(self, state, seat, attacker, ev):
-        d = fx.cdef(state, attacker)
+        cards = state["cards"]
+        name = state["defs"][cards[attacker]["k"]]["name"]
         state["attack"] = {"attacker": attacker, "seat": seat}
-        ev.append(AttackDeclared(seat, attacker, d["name"], fx.bp(state, attacker)))
-        ev.append(Logged(f"{d['name']} ({fx.bp(state, attacker)} BP) attacks", "Attack"))
+        bp = fx.bp(state, attacker)
+        ev.append(AttackDeclared(seat, attacker, name, bp))
+        ev.append(Logged(f"{name} ({bp} BP) attacks", "Attack"))
         opp = 1 - seat
-        if any(not state["cards"][c]["nap"] for c in state["players"][opp]["range"]):
-            state["phase"] = "defend"
-            ev.append(PhaseChanged("defend", opp))
-        else:
-            ev.append(Logged(f"{seat_name(opp)} has no active Characters: direct damage",
-                             "No active defenders: damage goes to HP"))
-            self._resolve(state, None, ev)
+        for c in state["players"][opp]["range"]:
+            if not cards[c]["nap"]:
+                state["phase"] = "defend"
+                ev.append(PhaseChanged("defend", opp))
+                return
+        ev.append(Logged(f"{_SN[opp]} has no active Characters: direct damage",
+                         "No active defenders: damage goes to HP"))
+        self._resolve(state, None, ev)
 
     def _resolve(self, state, defender, ev):
         """The three outcomes of 'Attack Vs Defend', or direct damage."""
-        att = state["attack"]["attacker"]
-        seat = state["attack"]["seat"]
+        attack = state["attack"]
+        att, seat = attack["attacker"], attack["seat"]
         opp = 1 - seat
         state["attack"] = None
         state["phase"] = "action"
         ev.append(PhaseChanged("action", seat))
+        cards, defs = state["cards"], state["defs"]
         a = fx.bp(state, att)
-        aname = fx.cdef(state, att)["name"]
+        aname = defs[cards[att]["k"]]["name"]
         if defender is None:
             ev.append(CombatResolved(seat, att, None, "direct", a, 0, a))
             fx.set_hp(state, opp, state["players"][opp]["hp"] - a, ev)
-            ev.append(Logged(f"{aname} deals {a} damage to {seat_name(opp)}'s HP", "Direct damage"))
-            fx.set_katnap(state, att, True, ev)
+            ev.append(Logged(f"{aname} deals {a} damage to {_SN[opp]}'s HP", "Direct damage"))
+            c = cards[att]
+            if not c["nap"]:                      # fx.set_katnap, inline
+                c["nap"] = True
+                ev.append(Rotated(att, True))
             fx.check_over(state, ev)
             return
         d = fx.bp(state, defender)
-        dname = fx.cdef(state, defender)["name"]
+        dname = defs[cards[defender]["k"]]["name"]
         ev.append(Logged(f"{dname} ({d} BP) counter-attacks {aname} ({a} BP)", "Combat is always 1 vs 1"))
         outcome = "equal" if a == d else ("defender" if d > a else "attacker")
         ev.append(CombatResolved(seat, att, defender, outcome, a, d, max(0, a - d)))
@@ -365,7 +334,7 @@ class NineDKP(Ruleset):
             fx.damage_card(state, defender, a, ev)
             fx.damage_card(state, att, d, ev)
             ev.append(Logged(f"{aname} is stronger: {dname} is defeated, {aname} loses {d} BP and "
-                             f"{a - d} damage goes to {seat_name(opp)}'s HP",
+                             f"{a - d} damage goes to {_SN[opp]}'s HP",
                              "Stronger attacker: the excess hits the defender's HP"))
             fx.defeat(state, defender, ev)
             fx.set_hp(state, opp, state["players"][opp]["hp"] - (a - d), ev)

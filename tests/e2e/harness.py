@@ -110,8 +110,14 @@ class RealWindow:
             time.sleep(0.2)
         assert wid, "the window never appeared"
         self.wid = wid
-        geo = dict(line.split("=", 1) for line in self.x.run("getwindowgeometry", "--shell", wid).split())
-        self.W, self.H = int(geo["WIDTH"]), int(geo["HEIGHT"])
+        # the window may show at its first size before the app resizes it (a busy machine): wait
+        deadline = time.monotonic() + 15
+        while True:
+            geo = dict(line.split("=", 1) for line in self.x.run("getwindowgeometry", "--shell", wid).split())
+            self.W, self.H = int(geo["WIDTH"]), int(geo["HEIGHT"])
+            if (self.W, self.H) == tuple(self.size) or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
         assert (self.W, self.H) == tuple(self.size)
         self.k = min(self.W / 1920, self.H / 1080)
         self.ox, self.oy = (self.W - 1920 * self.k) / 2, (self.H - 1080 * self.k) / 2
