@@ -352,6 +352,8 @@ class App:
         if self.note is not None:
             self._draw_note()
         self.frames_drawn += 1
+        if self.frames_drawn == 1:
+            self.sound.prepare()                # after the first frame: start-up does not wait
 
     def present(self) -> None:
         if not self.scaled:

@@ -69,6 +69,7 @@ TYPE_SCALE = 1.0
 TYPE_LOG: list | None = None
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_font_paths: dict[str, str] = {}
 _text: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _TEXT_CACHE_MAX = 4000
 
@@ -79,8 +80,11 @@ def font(kind: str, size: int) -> pygame.font.Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        path = os.path.join(FONT_DIR, FONT_FILES[kind])
-        f = pygame.font.Font(path if os.path.exists(path) else None, max(1, round(size * TYPE_SCALE)))
+        path = _font_paths.get(kind)
+        if path is None:                   # looked up once per kind (a stat costs a frame on a busy disk)
+            path = os.path.join(FONT_DIR, FONT_FILES[kind])
+            path = _font_paths[kind] = path if os.path.exists(path) else ""
+        f = pygame.font.Font(path or None, max(1, round(size * TYPE_SCALE)))
         _fonts[key] = f
     return f
 

@@ -19,6 +19,7 @@ import array
 import math
 import random
 import sys
+import threading
 import time
 
 import pygame
@@ -190,6 +191,8 @@ class Sounds:
         self.rate = RATE
         self.problem: str | None = None
         self._sounds: dict = {}
+        self._lock = threading.Lock()
+        self._preparing: threading.Thread | None = None
         self._last: dict[str, float] = {}
         #: the names played so far (newest last; tests read it)
         self.log: list[str] = []
@@ -223,7 +226,27 @@ class Sounds:
         except (TypeError, ValueError):
             return 0.7
 
+    def prepare(self) -> None:
+        """Synthesise every sound on a background thread (the app starts it after its first
+        frame: the start-up does not wait for it, and a sound's first play costs no frame)."""
+        if not self.ok or self._preparing is not None:
+            return
+
+        def work():
+            for name in NAMES:
+                try:
+                    self._sound(name)
+                except Exception:          # played later, the same error goes silent there
+                    return
+
+        self._preparing = threading.Thread(target=work, name="sounds", daemon=True)
+        self._preparing.start()
+
     def _sound(self, name: str):
+        with self._lock:
+            return self._make(name)
+
+    def _make(self, name: str):
         snd = self._sounds.get(name)
         if snd is None:
             samples = synth(name)
