@@ -104,7 +104,7 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="timer" type="zone" x="1384" y="360"',
+    path = _copy(tmp_path, lambda t: t.replace('name="timer" type="zone" x="1384" y="370"',
                                                'name="timer" type="zone" x="1380" y="364"'))
     assert load_layout(path).rect("timer").topleft == (1380, 364)
 
@@ -162,3 +162,59 @@ def test_play_with_a_broken_map_exits_2_with_one_line(tmp_path, case):
     lines = [ln for ln in (p.stdout + p.stderr).splitlines() if ln.strip() and not ln.startswith("ALSA")]
     assert len(lines) == 1 and lines[0].startswith("error: ") and "thenine.tmx" in lines[0], lines
     assert "Traceback" not in p.stderr
+
+
+# --------------------------------------------------------------------------- every hand face up
+def test_the_open_hands_arrangement_fits_like_the_usual_one():
+    """The show and lessons with open hands (scenes/games/thenine/arrange.py): the map's
+    ``open_hands`` layer gives the opponent's hand a full row at the top; nothing overlaps,
+    both hands of up to ten cards lie whole on the canvas clear of the Warriors in play."""
+    from scenes.games.thenine.arrange import open_layout
+    from scenes.widgets.cards import hand_positions
+    base = load_layout("thenine")
+    lay = open_layout(base)
+    assert lay is not base and lay.rect("p2.hand").h >= lay.card_size[1] > base.rect("p2.hand").h
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    names = list(required_zones("thenine"))
+    for i, a in enumerate(names):
+        assert canvas.contains(lay.rect(a)), a
+        for b in names[i + 1:]:
+            if INSIDE.get(a) == b or INSIDE.get(b) == a:
+                continue
+            assert not lay.rect(a).colliderect(lay.rect(b)), (a, b)
+    w, h = lay.card_size
+    for n in (1, 7, 10):
+        for side, lift in (("p2", 0), ("p1", 30)):
+            z = lay[f"{side}.hand"]
+            for x, y in hand_positions(z.rect, n, z.facing, (w, h)):
+                r = pygame.Rect(0, 0, w, h)
+                r.center = (int(x), int(y) - lift)
+                assert canvas.contains(r.move(0, lift)), (side, n, r)
+                if side == "p2":
+                    assert r.bottom <= lay.rect("p2.play").top + 8
+                else:
+                    assert r.top > lay.rect("p1.play").bottom - 40
+    top, bottom = lay.rect("p2.play"), lay.rect("p1.play")
+    for name in ("rr.deck", "rr.current", "bid", "banner", "timer", "choices", "event"):
+        assert top.bottom <= lay.rect(name).top and lay.rect(name).bottom <= bottom.top, name
+    for side in ("p1", "p2"):
+        assert lay.rect(f"{side}.play").h >= h + 24
+        assert lay.rect(f"{side}.deck").right <= lay.rect(f"{side}.play").left
+    for bid, area in INSIDE.items():
+        assert lay.rect(area).contains(lay.rect(bid)), bid
+
+
+@pytest.mark.parametrize("edit,field,words", [
+    (lambda t: t.replace('name="p2.hand" type="zone" x="336" y="0"', 'name="p2.handX" type="zone" x="336" y="0"'),
+     "name", "names no zone"),
+    (lambda t: t.replace('name="p2.hand" type="zone" x="336" y="0" width="1212"',
+                         'name="p2.hand" type="zone" x="336" y="0" width="1912"'),
+     "x/y/width/height", "does not lie within"),
+])
+def test_a_broken_open_hands_layer_is_a_one_line_data_error(tmp_path, edit, field, words):
+    from scenes.games.thenine.arrange import open_layout
+    with pytest.raises(DataError) as e:
+        open_layout(load_layout(_copy(tmp_path, edit)))
+    err = e.value
+    assert err.entry.startswith("open_hands") and err.field == field and words in err.message, str(err)
+    assert "\n" not in str(err)

@@ -354,15 +354,23 @@ def test_answer_an_event_with_a_counter_or_let_it_resolve(app, ui, no_bot):
     assert v["p1"]["play"][0]["health"] == 8 and "cancelled" in t.log.lines[-1][0] + " ".join(x for x, _ in t.log.lines)
 
 
-def test_let_an_event_resolve(app, ui, no_bot):
+def test_with_no_counter_to_play_the_event_resolves_unasked(app, ui, no_bot):
+    """Ruling 39: the answer window opens (the rules are unchanged), but a player holding no
+    counter they could play is not asked: no button, the banner says so, the table passes."""
     setup = {"round": 3, "phase": "player", "order": ["p2", "p1"],
              "p1": {"play": [{"card": "shield_maiden", "id": "maid"}], "hand": ["thrall_spearman"]},
              "p2": {"hand": [{"card": "axe_throw", "id": "axe"}, {"card": "thrall_spearman", "id": "sp"}]}}
     t = table_from(app, setup, seats=("human", "computer"))
     t.submit(PlayEvent("axe", "maid"), 1)
     finish(app, t)
-    assert "no counter" in t.prompt()[0]
-    ui.key(app, pygame.K_p)
+    assert R.view(t.state, None)["phase"] == "respond"
+    assert "no counter" in t.prompt()[0] and not t.buttons
+    ui.key(app, pygame.K_p)                               # there is no question to answer
+    assert t.actions[-1] == (1, PlayEvent("axe", "maid"))
+    for _ in range(200):
+        if t.actions[-1][0] == 0:
+            break
+        app.frame([], dt=0.05, present=False)
     assert t.actions[-1] == (0, Pass())
     finish(app, t)
     assert ("stat", "maid", "health", 8, 5) in t.trace
@@ -432,10 +440,12 @@ def test_the_clock_stops_for_the_menu_and_the_curtain(app, ui):
     app.frame([], dt=5.0, present=False)
     assert t.clock["left"] == pytest.approx(18.0)
     app.pop()
-    app.push(ZoomScene(app, t.sprites["raider"].card, t.art))     # reading a card is playing time
+    app.push(ZoomScene(app, t.sprites["raider"].card, t.art))     # reading a card: the ring waits
     t.update(1.0)
-    assert t.clock["left"] == pytest.approx(17.0)
+    assert t.clock["left"] == pytest.approx(18.0) and t.clock["paused"] == "reading"
     app.pop()
+    t.update(1.0)
+    assert t.clock["left"] == pytest.approx(17.0) and not t.clock["paused"]
     t._curtain_pending = True
     t.update(3.0)
     assert t.clock["left"] == pytest.approx(17.0)
@@ -455,11 +465,15 @@ def test_the_countdown_resumes_by_its_id_after_an_answer_window(app, ui):
     assert t.clock["left"] == left and t.clock["paused"]
     app.draw()
     assert "paused" in t.clock_caption()
-    # the curtain for p2, who lets it resolve; then the curtain for p1 again
+    # the curtain for p2, who holds no counter: not asked, the table lets it resolve; then the
+    # curtain for p1 again
     assert isinstance(app.top, CurtainScene)
     ui.key(app, pygame.K_SPACE)
-    assert t.view_seat == 1 and [b.label for b in t.buttons] == ["Let it resolve (P)"]
-    ui.key(app, pygame.K_p)
+    assert t.view_seat == 1 and t.buttons == [] and "no counter" in t.prompt()[0]
+    for _ in range(200):
+        if t.actions[-1][0] == 1:
+            break
+        app.frame([], dt=0.05, present=False)
     assert t.actions[-1] == (1, Pass()) and R.timer(t.state)["id"] == tid
     ui.settle(app, 6.0)
     assert isinstance(app.top, CurtainScene) and t.clock["left"] == left

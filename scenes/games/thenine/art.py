@@ -22,7 +22,7 @@ import zlib
 import pygame
 
 from scenes import assets, pictures
-from scenes.widgets.cards import CardArt, draw_name, draw_picture, name_lines
+from scenes.widgets.cards import CardArt, draw_picture
 
 WARRIOR = [((58, 72, 92), (128, 150, 178)), ((82, 66, 50), (178, 146, 104)), ((52, 82, 76), (120, 172, 160)),
            ((76, 60, 84), (160, 132, 176)), ((90, 62, 54), (196, 130, 108))]
@@ -53,6 +53,16 @@ def printed(card: dict) -> tuple:
         return (card.get("base_strength", card.get("strength", 0)), card.get("base_defence", card.get("defence", 0)),
                 card.get("max_health", card.get("health", 0)))
     return card.get("strength", 0), card.get("defence", 0), card.get("max_health", card.get("health", 0))
+
+
+def margin(u: float) -> int:
+    """The coloured frame around a face's cream panel (both sides together)."""
+    return max(4, int(6 * u))
+
+
+def min_art(u: float) -> int:
+    """The least art box a table-size face keeps (the turn token sits on it)."""
+    return int(22 * u)
 
 
 def bar_height(u: float) -> int:
@@ -86,8 +96,70 @@ def star(surf, centre, r_out, r_in, colour, edge=None, points=5):
         pygame.draw.polygon(surf, edge, pts, 1)
 
 
+def break_name(name: str, size: int, width: int, kind: str = "condbold") -> tuple[list[str], bool]:
+    """A card name in lines no wider than ``width`` at ``size``: broken at spaces and after hyphens;
+    a word wider than the line is broken inside, with a hyphen (True is then returned too)."""
+    f = assets.font(kind, size)
+    pieces: list[tuple[str, str]] = []           # (text, what joins it to the next piece)
+    for word in name.split():
+        parts = word.split("-")
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            pieces.append((part if last else part + "-", " " if last else ""))
+    lines: list[str] = []
+    line, joint, inside = "", "", False
+    for text, after in pieces:
+        trial = line + joint + text if line else text
+        if f.size(trial)[0] <= width:
+            line = trial
+        else:
+            if line:
+                lines.append(line)
+            line = text
+            while f.size(line)[0] > width and len(line) > 2:
+                cut = min(len(line) - 1, (len(line) + 1) // 2)      # "Jormun-gandr": two even halves
+                while cut > 1 and f.size(line[:cut] + "-")[0] > width:
+                    cut -= 1
+                lines.append(line[:cut] + "-")
+                line, inside = line[cut:], True
+        joint = after
+    if line:
+        lines.append(line)
+    return lines, inside
+
+
+def name_fit(name: str, width: int, size: int, floor: int, max_height: int | None = None):
+    """(size, lines) of a card name: the largest size from ``size`` down to ``floor`` (never below
+    ``floor`` as shown at normal print: Large print shrinks a long name back towards it rather than
+    cut it) at which it takes at most two lines without breaking a word and at most ``max_height``
+    pixels (:func:`name_height`); None when no size does."""
+    low = min(size, max(1, math.ceil(floor / assets.TYPE_SCALE)))
+    for s in range(size, low - 1, -1):
+        lines, inside = break_name(name, s, width)
+        if len(lines) <= 2 and not inside and (max_height is None or name_height(s, len(lines)) <= max_height):
+            return s, lines
+    return None
+
+
+def name_line(size: int) -> int:
+    return assets.font("condbold", size).get_linesize() - max(1, size // 8)
+
+
+def name_height(size: int, n: int) -> int:
+    """The header a name of ``n`` lines at ``size`` takes."""
+    return name_line(size) * n + 4
+
+
 class NineArt(CardArt):
     """Faces and backs of The Nine at one card size."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        #: (card key, face width, height) -> the parts of the face as rendered (rects on the face):
+        #: ``name`` (with ``size``, ``lines``), ``art``, ``rules`` (one line at least, or None), ``bar``.
+        #: Shame tokens go on the art, never over the name (whose height depends on the name and the
+        #: type size); the Large print test reads the rest
+        self.parts: dict[tuple, dict] = {}
 
     @staticmethod
     def face_key(card: dict, scale: float) -> tuple:
@@ -108,24 +180,56 @@ class NineArt(CardArt):
         pygame.draw.rect(surf, GLORY_GOLD if kind == "rr" else dark, frame, border_radius=R)
         if kind == "rr":
             pygame.draw.rect(surf, dark, frame.inflate(-max(2, int(3 * u)), -max(2, int(3 * u))), border_radius=R)
-        inner = frame.inflate(-max(4, int(9 * u)), -max(4, int(9 * u)))
+        inner = frame.inflate(-margin(u), -margin(u))
         pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
         pad = max(2, int(4 * u))
         name = str(card.get("name", card.get("key", "?")))
 
-        # header: turn token (left) or Glory star (right), then the name
-        head_h = max(12, int(20 * u))
+        # header: the name (the whole width on a table-size card, the badge then sits on the art;
+        # beside the turn token or the Glory star on a small one). The type line, one line of rules
+        # text and the bar take what they need, the art the rest: a long name (Large print) first
+        # shrinks towards the normal size, then the type line goes (the bar and the frame say the
+        # same), then the art shrinks; nothing is cut.
+        where = f"{W}x{H}"
         badge_r = max(7, int(10 * u))
-        name_x = inner.x + pad
-        name_w = inner.w - 2 * pad
         big_card = W >= 110
         small = 18 if big_card else max(8, int(12 * u))
-        if big_card:       # the name gets the whole width (two lines at most), the badge sits on the art
-            name_lh = assets.font("condbold", small).get_linesize() - max(1, small // 8)
-            head_h = name_lh * len(name_lines("condbold", small, name, name_w)) + 4
-        # art box
+        name_x, name_w = (inner.x + 1, inner.w - 2) if big_card else (inner.x + pad, inner.w - 2 * pad)
+        if not big_card:
+            name_x += 2 * badge_r + pad if kind in ("warrior", "event") else 0
+            name_w -= 2 * badge_r + (pad if kind in ("warrior", "event") else 2 * pad)
+        tl = {"warrior": "WARRIOR", "event": "COUNTER EVENT" if card.get("counter") else "EVENT",
+              "rr": "RR WARRIOR" if card.get("warrior") else "RAGNAROK RISING"}.get(kind, "")
+        tsize = assets.fit("condbold", tl, inner.w - 2 * pad, max(6, int(7.5 * u)), 5)
+        tt = assets.font("condbold", tsize).render(tl, True, dark if kind != "rr" else (140, 40, 40))
+        type_h = tt.get_height() + max(1, int(1 * u))
+        fs = assets.note("rules", max(6, int(11.7 * u)), where)
+        lh = assets.font("cond", fs).get_linesize()
         bar_h = bar_height(u)
-        art = pygame.Rect(inner.x + pad, inner.y + head_h + pad // 2, inner.w - 2 * pad, int(inner.h * (0.27 if W >= 110 else 0.34)))
+        below = bar_h + 1 + lh + pad // 2            # under the art: one line of rules text and the bar
+        big = max(small, int(16 * u))
+        fit = None
+        if big_card:
+            for with_type in (True, False):
+                fit = name_fit(name, name_w, big, small,
+                               inner.h - below - (type_h if with_type else 0) - min_art(u))
+                if fit:
+                    break
+        else:
+            with_type = True
+            fit = name_fit(name, name_w, big, small)
+        if fit is None:
+            low = max(1, math.ceil(small / assets.TYPE_SCALE))
+            fit = (low, break_name(name, low, name_w)[0])
+            with_type = inner.h - below - name_height(*fit[:1], len(fit[1])) - type_h >= min_art(u)
+        size, lines = fit
+        nf = assets.font("condbold", assets.note("name", size, where))
+        name_lh = name_line(size)
+        head_h = max(max(12, int(20 * u)) if not big_card else 0, name_height(size, len(lines)))
+        art_y = inner.y + head_h + pad // 2
+        room = inner.bottom - below + pad // 2 - (type_h if with_type else 0) - art_y
+        art = pygame.Rect(inner.x + pad, art_y, inner.w - 2 * pad,
+                          max(0, min(room, int(inner.h * (0.27 if big_card else 0.34)))))
         steps = 10
         for i in range(steps):
             col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.7) for j in range(3))
@@ -136,36 +240,39 @@ class NineArt(CardArt):
 
         if kind in ("warrior", "event"):
             c = (inner.x + badge_r + max(1, int(2 * u)), inner.y + head_h // 2 + 1)
-            if big_card:
-                c = (inner.x + pad + badge_r + 2, inner.y + head_h + pad // 2 + badge_r + 2)
+            if big_card:          # on the art's top left corner, as large as the art allows
+                badge_r = max(7, min(badge_r, (art.h - 4) // 2))
+                c = (inner.x + pad + badge_r + 2, art.y + min(badge_r + 2, art.h // 2))
             pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), badge_r)
             pygame.draw.circle(surf, TOKEN_GREEN, c, badge_r)
             pygame.draw.circle(surf, (230, 255, 230), c, badge_r, max(1, int(1.5 * u)))
-            t = assets.font("bold", max(8, int(12 * u))).render(str(card.get("turn", "")), True, assets.WHITE)
+            turn = str(card.get("turn", ""))
+            t = assets.text("bold", assets.fit("bold", turn, int(badge_r * 1.6), max(8, int(12 * u)), 6), turn,
+                            assets.WHITE)
             surf.blit(t, t.get_rect(center=c))
-            if not big_card:
-                name_x += 2 * badge_r + pad
-                name_w -= 2 * badge_r + pad
         else:
             c = (inner.right - badge_r - max(1, int(2 * u)), inner.y + head_h // 2 + 2)
             if big_card:
-                c = (inner.right - pad - badge_r - 4, inner.y + head_h + pad // 2 + badge_r + 4)
+                badge_r = max(7, min(badge_r, (art.h - 8) // 2))
+                c = (inner.right - pad - badge_r - 4, art.y + min(badge_r + 4, art.h // 2))
             star(surf, (c[0] + 1, c[1] + 1), badge_r + 3, badge_r * 0.55, (0, 0, 0))
             star(surf, c, badge_r + 3, badge_r * 0.55, GLORY_GOLD, (120, 70, 10))
-            t = assets.font("bold", max(7, int(10 * u))).render(str(card.get("glory", "")), True, assets.INK)
+            glory = str(card.get("glory", ""))
+            t = assets.text("bold", assets.fit("bold", glory, int(badge_r * 1.3), max(7, int(10 * u)), 6), glory,
+                            assets.INK)
             surf.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
-            if not big_card:
-                name_w -= 2 * badge_r + 2 * pad
-        where = f"{W}x{H}"
-        draw_name(surf, name, pygame.Rect(name_x, inner.y, name_w, head_h + 2), assets.INK,
-                  max(small, int(16 * u)), small, where=where)
+        y = inner.y + (head_h - name_lh * len(lines)) // 2
+        for line in lines:
+            t = nf.render(line, True, assets.INK)
+            surf.blit(t, (name_x, y + (name_lh - t.get_height()) // 2))
+            y += name_lh
 
         # type line
-        tl = {"warrior": "WARRIOR", "event": "COUNTER EVENT" if card.get("counter") else "EVENT",
-              "rr": "RR WARRIOR" if card.get("warrior") else "RAGNAROK RISING"}.get(kind, "")
         ty = art.bottom + max(1, int(1 * u))
-        tt = assets.font("condbold", max(6, int(7.5 * u))).render(tl, True, dark if kind != "rr" else (140, 40, 40))
-        surf.blit(tt, (inner.x + pad, ty))
+        if with_type:
+            surf.blit(tt, (inner.x + pad, ty))
+        else:
+            tt = pygame.Surface((0, 0))
 
         # rules text, or the flavour line of a plain Warrior
         box = pygame.Rect(inner.x + pad, ty + tt.get_height(), inner.w - 2 * pad,
@@ -174,14 +281,17 @@ class NineArt(CardArt):
         colour = assets.INK
         if not text:
             text, colour = str(card.get("flavor", "") or ""), (110, 100, 88)
-        fs = assets.note("rules", max(6, int(11.7 * u)), where)
-        lh = assets.font("cond", fs).get_linesize()
+        shown = None
         if text and box.h >= lh:
             para = assets.paragraph("cond", fs, text, box.w, colour, 0, max(1, box.h // lh))
             surf.blit(para, box.topleft)
+            shown = para.get_rect(topleft=box.topleft)
 
         # bottom bar
         bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+        self.parts[(card.get("key"), W, H)] = {
+            "name": pygame.Rect(name_x, inner.y, name_w, head_h), "size": size, "lines": lines, "art": art,
+            "rules": shown, "bar": bar, "inner": inner}
         rr_ = max(3, R - 3)
         if kind == "warrior" or (kind == "rr" and card.get("warrior")):
             st, df, hp = printed(card)
@@ -270,7 +380,8 @@ class NineArt(CardArt):
             n = min(shame, 5)
             step = d - 2 if not small else d - 4
             x0 = r.centerx - (step * (n - 1)) // 2
-            y = r.y + int(r.h * 0.30)
+            parts = self.parts.get((c.get("key"), r.w, r.h))
+            y = r.y + (parts["art"].centery if parts else int(r.h * 0.30))
             for i in range(n):
                 surface.blit(tok, tok.get_rect(center=(x0 + i * step, y)))
             if shame > 5:
@@ -280,7 +391,7 @@ class NineArt(CardArt):
                 surface.blit(t, t.get_rect(center=pill.center))
         health = int(c.get("health", hp) or 0)
         u = self.w / 100.0
-        inner = r.inflate(-2, -2).inflate(-max(4, int(9 * u)), -max(4, int(9 * u)))
+        inner = r.inflate(-2, -2).inflate(-margin(u), -margin(u))
         bar_h = bar_height(u)
         third = inner.w // 3
         boxes = (pygame.Rect(inner.x, inner.bottom - bar_h, third, bar_h),
@@ -304,7 +415,8 @@ def draw_value(surface: pygame.Surface, r: pygame.Rect, card: dict, small: bool)
     if card.get("type") not in ("warrior", "rr"):
         return
     v = card.get("value", card.get("glory")) if card.get("type") == "warrior" else card.get("glory")
-    t = assets.text("bold", 13 if small else 16, f"= {v} Glory", assets.INK)
+    text = f"= {v} Glory"
+    t = assets.text("bold", assets.fit("bold", text, r.w - 14, 13 if small else 16, 8), text, assets.INK)
     pill = t.get_rect(center=(r.centerx, r.y + int(r.h * 0.64))).inflate(10, 4)
     surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
     surface.blit(t, t.get_rect(center=pill.center))

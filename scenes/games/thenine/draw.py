@@ -5,6 +5,8 @@ lines, the plates, the hovered card (or the help panel) and the banner with the 
 Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.core.contract import seat_name
@@ -20,7 +22,12 @@ HELP = ("Hover a card to see it here; right-click to read it.\n"
         "Drag a Warrior onto your side, an Event onto the table or its target.\n"
         "Combat: click Warriors to attack; drag yours onto an attacker to block it.\n"
         "Bid: drag Warriors and RR cards onto the bid area.\n"
-        "Click Valhalla to look through it. Esc: menu.")
+        "Click Valhalla to look through it. Esc: menu.\n"
+        "The ring stands still while you read a card or a menu is open.")
+#: the same in Large print, where the panel has room for less
+HELP_SHORT = ("Hover a card to see it here; right-click to read it.\n"
+              "Drag cards to play them; click Warriors to attack, drag yours onto attackers to block.\n"
+              "The ring waits while you read a card.")
 #: what a plate's tag says of the seat to act, per phase
 ACTING_TAG = {"order": "CHOOSING", "player": "PLAYING", "attack": "ATTACKING", "defend": "BLOCKING",
               "cleanup": "BLOCKING", "bid": "BIDDING", "respond": "ANSWERING"}
@@ -94,12 +101,12 @@ class NineDraw:
     # ------------------------------------------------------------------ the frame
     def draw(self, surface: pygame.Surface):
         surface.blit(self._background(), (0, 0))
+        self._draw_event(surface)             # its panel under the piles' labels beside it
         for s in (0, 1):
             self._draw_piles(surface, s)
         self._draw_rr(surface)
         self._draw_eod(surface)
         self._draw_bid(surface)
-        self._draw_event(surface)
         self.drag.draw_zones(surface)
         self._draw_assignments(surface, under=True)
         self._draw_fight_lines(surface)
@@ -119,7 +126,8 @@ class NineDraw:
         self.draw_banner(surface)
         self.draw_caption(surface)
         for b in self.buttons:
-            b.draw(surface)
+            if not self.hidden_button(b):
+                b.draw(surface)
         for d in self.fight_dice:
             d.draw(surface)
         for text, pos, col in self.fight_labels:
@@ -150,7 +158,10 @@ class NineDraw:
         if self.beats_active and self.choreo.caption:
             panels.caption(surface, rect or self.banner_rect(), self.choreo.caption)
 
-    def _label(self, surface, text, pos, colour=(170, 205, 215), anchor="topleft", size=15):
+    def _label(self, surface, text, pos, colour=(170, 205, 215), anchor="topleft", size=15, width=None):
+        """A zone's label; ``width``: as large as fits in it (Large print never runs off a panel)."""
+        if width is not None:             # shrink towards the normal-print size, never below it
+            size = assets.fit("condbold", text, width, size, min(size, math.ceil(size / assets.TYPE_SCALE)))
         t = assets.text("condbold", size, text, colour)
         surface.blit(t, t.get_rect(**{anchor: pos}))
 
@@ -171,7 +182,14 @@ class NineDraw:
         rz = self.zone(s, "rr")
         claimed = self.board.count(f"{sn}.rr")
         self._label(surface, f"CLAIMED RR CARDS · {self.glory.get(s, 0)} GLORY" if claimed else
-                    "CLAIMED RR CARDS · NONE YET", (rz.x + 10, rz.y + 3), (230, 170, 140))
+                    "CLAIMED RR CARDS · NONE YET", (rz.x + 10, rz.y + 3), (230, 170, 140), width=rz.w - 20)
+        if f"{sn}.hand" not in self.hidden_hands and self.layout is not self.closed_layout:
+            pr = self.zone(s, "play")         # every hand face up: say whose hand is beside the Warriors
+            n = self.board.count(f"{sn}.hand")
+            who = "YOUR HAND" if s == self.view_seat else f"{self.short_name(s).upper()}'S HAND"
+            self._label(surface, f"{who} · {n} CARD{'S' if n != 1 else ''}",
+                        (pr.right - 14, pr.y + 4) if self.side(s) == "p2" else (pr.right - 14, pr.bottom - 20),
+                        (170, 205, 215), "topright", 14)
         if f"{sn}.hand" in self.hidden_hands:
             hz = self.zone(s, "hand")
             pos = (hz.right + 8, hz.y + 6) if self.side(s) == "p2" else (hz.x, hz.y)
@@ -190,14 +208,17 @@ class NineDraw:
             surface.blit(back, back.get_rect(center=(dr.centerx - i * 2, dr.centery - i * 2)))
         panels.pile_label(surface, dr, "RR DECK", n)
         cr = L.rect("rr.current")
-        self._label(surface, "UP FOR BIDDING" if self.board.count("rr.current") else "NO RR CARD",
-                    (cr.centerx, cr.bottom + 3), (250, 210, 120), "midtop")
+        up = "UP FOR BIDDING" if self.board.count("rr.current") else "NO RR CARD"
+        y = cr.bottom + 3
+        if assets.font("condbold", 15).size(up)[0] > cr.w + 4:      # Large print: under the piles' labels
+            y = cr.bottom + 4 + assets.font("condbold", 18).get_linesize()
+        self._label(surface, up, (cr.centerx, y), (250, 210, 120), "midtop")
         xr = L.rect("rr.discard")
         panels.pile_label(surface, xr, "DISCARD", self.board.count("rr.discard"))
         ur = L.rect("rr.unclaimed")
         n = self.board.count("rr.unclaimed")
         self._label(surface, f"UNCLAIMED RR · AFFECT BOTH · {n}" if n else "UNCLAIMED RR CARDS · NONE",
-                    (ur.x + 10, ur.y + 3), (230, 170, 140))
+                    (ur.x + 10, ur.y + 3), (230, 170, 140), width=ur.w - 20)
 
     def _token_rect(self, i: int) -> pygame.Rect:
         z = self.layout.rect("eod")
@@ -212,11 +233,12 @@ class NineDraw:
         rnd = self.round_shown
         rounds = self.view.get("rounds", 20)
         self._label(surface, "END OF DAYS POOL", (z.x + 10, z.y + 4), (150, 220, 160))
-        t = assets.text("bold", 22, f"Round {rnd} of {rounds}" if rnd else "Before round 1", assets.WHITE)
-        surface.blit(t, (z.x + 10, z.y + 22))
         left = rounds - rnd
         lt = assets.text("cond", 15, f"{left} to go" if left else "the last round", assets.MUTED)
         surface.blit(lt, lt.get_rect(topright=(z.right - 10, z.y + 28)))
+        head = f"Round {rnd} of {rounds}" if rnd else "Before round 1"
+        t = assets.text("bold", assets.fit("bold", head, z.w - 30 - lt.get_width(), 22, 12), head, assets.WHITE)
+        surface.blit(t, t.get_rect(bottomleft=(z.x + 10, z.y + 28 + lt.get_height())))
         for i in range(rounds):
             r = self._token_rect(i)
             if i < rnd:
@@ -235,7 +257,7 @@ class NineDraw:
         if self.view.get("rolls") and not self.dice.animating and not self.beats_active:
             text = self.order_note()
             if text:
-                c = assets.text("condbold", 15, text, (250, 220, 120))
+                c = assets.text("condbold", assets.fit("condbold", text, z.w - 12, 15, 9), text, (250, 220, 120))
                 surface.blit(c, c.get_rect(midbottom=(z.centerx, z.bottom - 4)))
 
     def _draw_timer(self, surface):
@@ -245,15 +267,15 @@ class NineDraw:
         t = self.ruleset.timer(self.state)
         if not v.get("timers", True):
             self.ring.set_off()
-            self._label(surface, "TIMERS OFF", (z.centerx, z.y + 4), assets.MUTED, "midtop")
+            self._label(surface, "TIMERS OFF", (z.centerx, z.y + 4), assets.MUTED, "midtop", width=z.w - 8)
             self.ring.draw(surface)
             return
         if t is None and not c.get("paused"):
             self.ring.set_off()
-            self._label(surface, "NO COUNTDOWN", (z.centerx, z.y + 4), assets.MUTED, "midtop")
+            self._label(surface, "NO COUNTDOWN", (z.centerx, z.y + 4), assets.MUTED, "midtop", width=z.w - 8)
             self.ring.draw(surface)
             if v.get("phase") in ("order", "bid", "respond"):
-                p = assets.paragraph("cond", 13, "order, bids and answers are not timed", z.w - 12, assets.MUTED, 0,
+                p = assets.paragraph("cond", 13, self.clock_caption(), z.w - 12, assets.MUTED, 0,
                                      2, align="center")
                 surface.blit(p, p.get_rect(midbottom=(z.centerx, z.bottom - 4)))
             return
@@ -262,7 +284,7 @@ class NineDraw:
             f"{self.short_name(seat).upper()}'S TIME" if seat is not None else "TIME"
         self.ring.set(c.get("total") or 1, c.get("left", 0), running=not c.get("paused"))
         self._label(surface, whose, (z.centerx, z.y + 4), (250, 220, 120) if seat == self.view_seat else
-                    (170, 205, 215), "midtop")
+                    (170, 205, 215), "midtop", width=z.w - 8)
         self.ring.draw(surface)
         p = assets.paragraph("cond", 13, self.clock_caption(), z.w - 12,
                              (255, 150, 130) if self.ring.warning else assets.MUTED, 0, 2, align="center")
@@ -280,7 +302,7 @@ class NineDraw:
             p = assets.paragraph("cond", 16, msg, z.w - 40, (120, 160, 170), 2, align="center")
             surface.blit(p, p.get_rect(center=z.center))
             return
-        head = self._bid_heading()
+        head = self._bid_heading(z.w - 20)
         size = assets.fit("condbold", head, z.w - 20, 16, 11)
         surface.blit(assets.text("condbold", size, head, (250, 220, 120)), (z.x + 10, z.y + 5))
         for s in (0, 1):
@@ -308,7 +330,8 @@ class NineDraw:
                          z.inflate(16, 34).move(0, 6))
             if r:
                 who = "YOUR" if r["seat"] == self.view_seat else f"{self.short_name(r['seat']).upper()}'S"
-                self._label(surface, f"{who} EVENT", (z.centerx, z.bottom + 4), (210, 170, 250), "midtop", 13)
+                self._label(surface, f"{who} EVENT", (z.centerx, z.bottom + 4), (210, 170, 250), "midtop", 13,
+                            width=z.w - 8)
         else:
             pygame.draw.rect(surface, (70, 60, 90), z, 1, border_radius=12)
             self._label(surface, "EVENTS", z.center, (110, 100, 140), "center", 13)
@@ -340,7 +363,8 @@ class NineDraw:
             return
         pygame.draw.rect(surface, (200, 150, 250), sp.rect.inflate(8, 8), 3, border_radius=12)
         tag = assets.text("condbold", 14, "TARGET", assets.WHITE)
-        pill = tag.get_rect(midtop=(sp.rect.centerx, sp.rect.y + 4)).inflate(10, 4)
+        parts = sp.art.parts.get(((sp.card or {}).get("key"), sp.rect.w, sp.rect.h))   # on the art, off the name
+        pill = tag.get_rect(center=(sp.rect.centerx, sp.rect.y + (parts["art"].centery if parts else 12))).inflate(10, 4)
         surface.blit(assets.panel(pill.size, (90, 50, 140, 240), 7, (200, 150, 250), 1), pill)
         surface.blit(tag, tag.get_rect(center=pill.center))
 
@@ -382,17 +406,21 @@ class NineDraw:
         surface.blit(assets.panel(strip.size, (10, 30, 20, 200), 6, (255, 255, 255, 40), 1), strip)
         panels.plate(surface, top, self.plate_name(s), acting)
         p = v[seat_name(s)]
-        x = strip.x + 8
-        for label, used in (("Warrior", p.get("warrior_played")), ("Event", p.get("event_played"))):
-            tt = assets.text("cond", 13, f"{label} {'played' if used else 'free'}",
-                             (110, 120, 120) if used else (150, 230, 160))
-            surface.blit(tt, tt.get_rect(midleft=(x, strip.centery + 1)))
-            x += tt.get_width() + 10
+        room = strip.w - 16
         if tag:
             tt = assets.text("condbold", 12, tag, assets.INK)
             pill = tt.get_rect(midright=(strip.right - 6, strip.centery + 1)).inflate(10, 2)
             pygame.draw.rect(surface, assets.GOLD if acting else (150, 170, 180), pill, border_radius=6)
             surface.blit(tt, tt.get_rect(center=pill.center))
+            room = pill.x - strip.x - 14
+        words = [(f"{label} {'played' if used else 'free'}", used)
+                 for label, used in (("Warrior", p.get("warrior_played")), ("Event", p.get("event_played")))]
+        size = assets.fit("cond", "   ".join(w for w, _ in words), room, 13, 10)   # both fit beside the tag
+        x = strip.x + 8
+        for text, used in words:
+            tt = assets.text("cond", size, text, (110, 120, 120) if used else (150, 230, 160))
+            surface.blit(tt, tt.get_rect(midleft=(x, strip.centery + 1)))
+            x += tt.get_width() + 10
 
     def _zoom_preview(self, surface):
         r = self.layout.rect("zoom")
@@ -405,4 +433,4 @@ class NineDraw:
         surface.blit(face, face.get_rect(center=r.center))
 
     def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
-        return panels.help_panel(r, "How to play", HELP)
+        return panels.help_panel(r, "How to play", HELP if assets.TYPE_SCALE == 1.0 else HELP_SHORT)

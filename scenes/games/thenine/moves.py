@@ -34,7 +34,7 @@ class NineMoves:
             if False in self.order_moves:
                 items.append(("Go second (2)", lambda: self.submit(self.order_moves[False]), pygame.K_2,
                               (50, 90, 140), True))
-        elif Pass in s:
+        elif Pass in s and self.events:       # with nothing to answer with, nobody is asked (clock.py)
             counters = [a for lst in self.events.values() for a in lst]
             for i, a in enumerate(counters[:3]):
                 items.append((f"Counter with {card_name(self.cards.get(a.card))} ({i + 1})",
@@ -64,7 +64,8 @@ class NineMoves:
         gap = 16
         w = (r.w - gap * (len(items) - 1)) // len(items)
         for i, (label, fn, key, col, enabled) in enumerate(items):
-            b = Button((r.x + i * (w + gap), r.y + 6, w, r.h - 12), label, fn, key=key, colour=col, size=24)
+            b = Button((r.x + i * (w + gap), r.y + 6, w, r.h - 12), label, self.guarded_call(fn), key=key,
+                       colour=col, size=24)
             b.enabled = enabled           # a disabled Attack / Bid button still explains why not
             self.buttons.append(b)
 
@@ -164,7 +165,15 @@ class NineMoves:
             zones["p1.play"] = L.rect("p1.play")
         return zones
 
+    def _motion(self, pos):
+        self.pointer = pos
+        super()._motion(pos)
+
     def _press(self, pos):
+        self.pointer = pos
+        if self.guarded:                  # just after a time-out: nothing is picked up or clicked
+            self.drag.press(None, pos)
+            return
         for b in self.buttons:
             if b.hit(pos):
                 return
@@ -176,7 +185,7 @@ class NineMoves:
             self.drag.press(None, pos, payload=sp)
 
     def button_clickable(self, b) -> bool:
-        return True                       # a disabled Attack / Bid button explains why not
+        return not self.guarded           # a disabled Attack / Bid button explains why not
 
     def _snap(self, sp: CardSprite, reason: str | None = None, bad: bool = True):
         sp.snap_back()
@@ -222,6 +231,9 @@ class NineMoves:
     # ------------------------------------------------------------------ drops
     def _drop(self, sp: CardSprite, pos):
         """What the drop means, from where it landed: legal -> submit, else the reason."""
+        if self.guarded:
+            self._snap(sp)
+            return
         card = sp.card or {}
         under = self._under(pos, exclude=sp)
         uid = under.id if under is not None else None
@@ -333,6 +345,8 @@ class NineMoves:
 
     # ------------------------------------------------------------------ clicks
     def _click(self, pos, sp: CardSprite | None):
+        if self.guarded:
+            return
         for s in (0, 1):
             if self.zone(s, "valhalla").collidepoint(pos):
                 self.open_pile(s)

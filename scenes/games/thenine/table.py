@@ -20,11 +20,13 @@ Interactions (the seat whose move it is; moves.py):
 - an answer window: drag a counter Event onto the opponent's Event, or "Let it resolve".
 An illegal drop snaps back and says why, in the ruleset's words.
 
-Countdowns: the table counts real seconds from ``ruleset.timer(state)`` (a shrinking
+Countdowns (clock.py): the table counts real seconds from ``ruleset.timer(state)`` (a shrinking
 ring, red in the last 3) and submits ``TimeUp()`` for the seat when it reaches zero.
-The clock stops while an action's beats play, behind the hot-seat curtain and the menu,
-and while ``timer()`` is None (an answer window): the same countdown (same ``id``) then
-resumes where it stopped. Computer seats act at a pace that quickens as their time runs out.
+The clock stops while an action's beats play, behind the hot-seat curtain, while a card is read
+or a menu is open, and while ``timer()`` is None (an answer window): the same countdown (same
+``id``) then resumes where it stopped. For half a second after a time-out input does nothing.
+A player with no counter to play is not asked to answer an Event (the table lets it resolve).
+Computer seats act at a pace that quickens as their time runs out.
 
 What an action did plays beat by beat on the shared choreography (beats.py, from the typed
 events of game/thenine/events.py): the initiative d20s, cards sliding between zones, each
@@ -41,20 +43,21 @@ in the middle, ``p1.bid`` a card on the bid being built. Layout: ``data/layouts/
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.core.contract import TimeUp, seat_name
+from game.core.contract import seat_name
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, PlayEvent, PlayWarrior, RemoveFromBid,
                                   RemoveShame, ToggleAttacker, Unassign)
+from scenes.games.thenine.arrange import open_layout
 from scenes.games.thenine.art import NineArt
+from scenes.games.thenine.clock import BOT_PACE, NineClock  # noqa: F401 (BOT_PACE: the tests read it)
 from scenes.games.thenine.beats import BEATS, INITIATIVE, REROLL, beat, beat_initiative, prepare
 from scenes.games.thenine.draw import NineDraw
 from scenes.games.thenine.moves import NineMoves
 from scenes.games.thenine.words import RULES_HINT, NineWords
+from scenes import assets
 from scenes.app import LOGICAL
-from scenes.overlays import ActionMenuScene, CardGridScene, EndScene, ZoomScene
+from scenes.overlays import EndScene
 from scenes.table.board import Board, split_zone
 from scenes.table.scene import TableScene
 from scenes.widgets.cards import CardSprite, hand_positions
@@ -67,9 +70,8 @@ from scenes.widgets.log import LogPanel
 
 GAME = "thenine"
 LABEL = 18                   # height of a zone's label line
-BOT_PACE = 0.8
-#: overlays during which the countdown keeps running (they are part of playing)
-PLAYING_OVERLAYS = (ZoomScene, CardGridScene, ActionMenuScene)
+PLAY_LABEL = 12              # what the label of a row of Warriors takes off the cards' room
+ATTACKING, BLOCKING = 18, 12  # how far a chosen attacker / an assigned blocker moves towards the middle
 
 
 def row_slots(rect: pygame.Rect, n: int, w: int, gap: int = 14, label: int = 0) -> list[tuple[float, float]]:
@@ -95,8 +97,14 @@ def hand_slots(layout, n: int) -> list[tuple[float, float]]:
 
 
 def play_slots(layout, side: str, n: int) -> list[tuple[float, float]]:
-    """Centres of the Warriors in play on ``side`` ("p1" = the viewer's)."""
-    return row_slots(layout.rect(f"{side}.play"), n, layout.card_size[0], 16)
+    """Centres of the Warriors in play on ``side`` ("p1" = the viewer's), clear of the zone's label
+    (along the top edge of the opponent's row, the bottom edge of the viewer's)."""
+    r = layout.rect(f"{side}.play")
+    if side == "p1":
+        r.h -= PLAY_LABEL
+    else:
+        r.y, r.h = r.y + PLAY_LABEL, r.h - PLAY_LABEL
+    return row_slots(r, n, layout.card_size[0], 16)
 
 
 def bid_slots(layout, side: str, n: int) -> list[tuple[float, float]]:
@@ -123,11 +131,13 @@ def shown_of(zones: dict) -> dict:
                 else int(v.get("count", 0))) for z, v in zones.items()}
 
 
-class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
+class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
     GAME = GAME
     RULES_HINT = RULES_HINT
     BEATS = BEATS
     banner_lines = 2
+    #: each seat's hand in its own place when the view gives it (the show, lessons: arrange.py)
+    draws_open_hands = True
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
@@ -139,15 +149,15 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
         self.log = LogPanel(L.rect("log"), "Log")
         self.drag = DragController()
         self.floaters = Floaters()
-        self.dice = DiceTray(L.rect("dice"), ["", ""], size=70)
+        self.dice = DiceTray(L.rect("dice"), ["", ""], size=70 if assets.TYPE_SCALE == 1.0 else 56)
         for d in self.dice.dice:
             d.sides = 20
         self.fight_dice: list[Die] = []
         self.fight_labels: list[tuple[str, tuple, tuple]] = []   # (text, midtop, colour)
         self.fight_lines: list[tuple[str, object]] = []          # (attacker, blocker id or defending seat)
-        tz = L.rect("timer")
-        self.ring = CountdownRing((tz.centerx, tz.y + LABEL + 8 + min(tz.w, tz.h - 60) // 2 - 4),
-                                  max(30, min(tz.w, tz.h - 60) // 2 - 6), 12)
+        #: the map as it lies with the opponent's hand hidden, and with every hand face up (arrange.py)
+        self.closed_layout, self._open_layout = L, None
+        self._place_ring()
         self.board = Board(self.art)
         self.sprites: dict[str, CardSprite] = self.board.sprites
         self.order: list[CardSprite] = []         # the sprites in zone order (Board.place)
@@ -170,8 +180,7 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
         self.batch = None                         # the beat the moves in a row join (beats.py)
         self.played: set[str] = set()             # Events played by the action being shown
         self.fight_dice_events: set[int] = set()
-        self.clock: dict = {"id": None, "left": 0.0, "total": 0.0, "seat": None, "expiry": ""}
-        self.timeups = 0
+        self._init_clock()
         self.bg: pygame.Surface | None = None
         self._geometry()
         self.sync(animate=False)
@@ -186,6 +195,29 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
             self._curtain_pending = True
 
     # ------------------------------------------------------------------ geometry
+    def _place_ring(self):
+        tz = self.layout.rect("timer")
+        self.ring = CountdownRing((tz.centerx, tz.y + LABEL + 8 + min(tz.w, tz.h - 60) // 2 - 4),
+                                  max(30, min(tz.w, tz.h - 60) // 2 - 6), 12)
+
+    def hands_open(self, view: dict | None = None) -> bool:
+        """The view gives the far seat's hand as cards (the show, a lesson with open hands)."""
+        v = self.view if view is None else view
+        return isinstance((v.get("zones") or {}).get(f"{seat_name(1 - self.near)}.hand"), list)
+
+    def _arrange(self, view: dict) -> None:
+        """The map's ``open_hands`` arrangement while every hand is face up, else the usual one."""
+        if self.hands_open(view):
+            if self._open_layout is None:
+                self._open_layout = open_layout(self.closed_layout)
+            want = self._open_layout
+        else:
+            want = self.closed_layout
+        if want is not self.layout:
+            self.layout = want
+            self._place_ring()
+            self._geometry()
+
     def side(self, seat: int) -> str:
         """Layout prefix of a seat: the seat at the screen sits in the p1 zones."""
         return "p1" if seat == self.near else "p2"
@@ -320,9 +352,9 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
             play = [c for c in self.ids(f"{sn}.play") if c not in building]
             for cid, (x, y) in zip(play, play_slots(L, side, len(play))):
                 if cid in attackers:
-                    y += 24 * toward
+                    y += ATTACKING * toward
                 elif cid in defending:
-                    y += 12 * toward
+                    y += BLOCKING * toward
                 out[cid] = ((x, y), f"{side}.play", False)
             claimed = [c for c in self.ids(f"{sn}.rr") if c not in building]
             for cid, xy in zip(claimed, row_slots(self.zone(s, "rr"), len(claimed), sw, 6, LABEL)):
@@ -336,7 +368,7 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
             for cid in self.ids(f"{sn}.valhalla"):
                 out[cid] = (vr.center, f"{side}.valhalla", False)
             hand = self.ids(f"{sn}.hand")
-            if f"{sn}.hand" not in self.hidden_hands:
+            if side == "p1" and f"{sn}.hand" not in self.hidden_hands:
                 for cid, (x, y) in zip(hand, hand_slots(L, len(hand))):
                     lift = 30 if self.hover is not None and self.hover.id == cid else 0
                     out[cid] = ((x, y - lift), f"{side}.hand", False)
@@ -408,6 +440,7 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
     def sync(self, events=(), animate: bool = True):
         """Catch the table up with the view (no beats: instant, or a plain slide)."""
         self.view = self.ruleset.view(self.state, self.view_seat)
+        self._arrange(self.view)
         self._remember(self.view)
         self.board.load({"zones": self.zones_of(self.view)})
         b = self.view.get("bid") or {}
@@ -539,62 +572,15 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
                     and cid not in self.warriors and cid not in self.events):
                 sp.dim = True             # nothing to do with it now: the glowing cards are the choices
 
-    # ------------------------------------------------------------------ the clock
-    def _clock_runs(self) -> bool:
-        top = self.app.top
-        if top is not self and not isinstance(top, PLAYING_OVERLAYS):
-            return False
-        return not (self.beats_active or self._curtain_pending or self.ruleset.outcome(self.state) is not None)
-
-    def _tick_clock(self, dt: float):
-        t = self.ruleset.timer(self.state)
-        c = self.clock
-        if t is None:
-            c["running"] = False
-            c["paused"] = c["id"] is not None and self.view.get("phase") == "respond"
-            return
-        if t["id"] != c["id"]:
-            c.update(id=t["id"], left=float(t["seconds"]), total=float(t["seconds"]), seat=t["seat"],
-                     expiry=t["expiry"])
-        c["paused"] = False
-        c["running"] = self._clock_runs()
-        if not c["running"]:
-            return
-        before = c["left"]
-        c["left"] = max(0.0, c["left"] - dt)
-        if math.ceil(before) != math.ceil(c["left"]):
-            self.app.dirty = True
-        if c["left"] <= 0:
-            self._time_up(t)
-
-    def _time_up(self, t: dict):
-        seat = t["seat"]
-        if TimeUp() not in self.ruleset.legal_actions(self.state, seat):
-            return
-        if self.drag.pressed:
-            self.drag.cancel()
-        self.target_mode = None
-        self.timeups += 1
-        who = "Your" if seat == self.view_seat and len(self.humans) == 1 else f"{self.short_name(seat)}'s"
-        self.submit(TimeUp(), seat)
-        self.show_toast(f"Time is up! {who} countdown ran out: {t['expiry']}.", bad=False)
-
-    @property
-    def bot_pace(self) -> float:
-        """Computer moves at a readable pace, quicker as its countdown runs out."""
-        c = self.clock
-        acting = self.ruleset.to_act(self.state)
-        if c.get("running") and acting and c.get("seat") == acting[0]:
-            return max(0.05, min(BOT_PACE, (c["left"] - 2.5) / 5))
-        return BOT_PACE
-
     def on_submitted(self):
         self.target_mode = None
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float):
         super().update(dt)
+        self._tick_guard(dt)
         self._tick_clock(dt)
+        self._tick_unasked(dt)
 
     @property
     def busy(self) -> bool:
@@ -605,7 +591,8 @@ class TheNineTable(NineMoves, NineDraw, NineWords, TableScene):
 
     @property
     def animating(self) -> bool:
-        return self.drag.active or bool(self.clock.get("running")) or super().animating
+        return (self.drag.active or bool(self.clock.get("running")) or self.guarded or self.nothing_to_answer()
+                or super().animating)
 
     def animate(self, dt: float):
         self.board.update(dt)

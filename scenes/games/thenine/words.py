@@ -6,7 +6,13 @@ Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
 from __future__ import annotations
 
 from game.core.contract import seat_index
+from scenes import assets
 from scenes.games.thenine.beats import parse_zone
+from scenes.games.thenine.clock import PAUSED, PAUSED_SHORT
+
+#: what a countdown's expiry does, in a few words (the ring's caption when the rules' words do not fit)
+EXPIRY_SHORT = {"player": "then the phase ends", "attack": "then no attack", "defend": "then nobody blocks",
+                "cleanup": "then nobody blocks"}
 
 PHASE_NAMES = {"order": "Initiative", "player": "Player phase", "respond": "Answer to an Event",
                "attack": "Combat: attackers", "defend": "Combat: defenders", "bid": "Bid phase",
@@ -27,7 +33,9 @@ RULES_HINT = (
     "by dragging them onto the bid area, to claim the Ragnarok Rising card. Every sacrificed card is lost. "
     "An unclaimed RR card affects both players for the rest of the game; unclaimed RR Warriors attack both "
     "at every Cleanup.\n"
-    "When the ring runs out, the phase ends (a Player phase), the attack is forfeited, or nobody blocks. "
+    "When the ring runs out, the phase ends (a Player phase), the attack is forfeited, or nobody blocks; "
+    "the ring stands still while you read a card, while a menu is open and behind the curtain. "
+    "An Event is answered only by a player holding a counter they could play.\n"
     "Every log line names the rule it applied."
 )
 
@@ -185,21 +193,36 @@ class NineWords:
             return f"{name} may answer your Event with a counter{thinking}"
         return f"{name}'s move{thinking}"
 
+    def fit_banner(self, *texts: str) -> str:
+        """The first of ``texts`` (longest first) that the banner shows whole, in two lines at its
+        smallest size (Large print makes the short one necessary); else the last."""
+        width = self.banner_rect().w - 36
+        for text in texts:
+            if len(assets.wrap("bold", 20, text, width)) <= self.banner_lines:
+                return text
+        return texts[-1]
+
     def _my_prompt(self) -> str:
+        return self.fit_banner(*self._my_prompts())
+
+    def _my_prompts(self) -> tuple[str, ...]:
         v = self.view
         ph = v.get("phase")
         me = self.view_seat
         if ph == "order":
             r = (v.get("rolls") or [[0, 0]])[-1]
-            return f"You won the initiative ({r[me]} against {r[1 - me]}). Go first or second this round?"
+            return (f"You won the initiative ({r[me]} against {r[1 - me]}). Go first or second this round?",
+                    f"You won the initiative ({r[me]} to {r[1 - me]}): go first or second?")
         if ph == "respond":
             r = v.get("respond") or {}
             on = f" on {card_name(self.cards.get(r.get('target')))}" if r.get("target") else ""
             opp = self.short_name(r.get("seat", 1 - me))
+            what = card_name(r.get("card"))
             if self.events:
-                return (f"{opp} plays {card_name(r.get('card'))}{on}: drag a counter Event onto it to cancel it, "
-                        f"or let it resolve.")
-            return f"{opp} plays {card_name(r.get('card'))}{on}: you have no counter you can play. Let it resolve."
+                return (f"{opp} plays {what}{on}: drag a counter Event onto it to cancel it, or let it resolve.",
+                        f"{opp} plays {what}: counter it, or let it resolve.")
+            return (f"{opp} plays {what}{on}. You hold no counter you could play: it resolves.",
+                    f"{opp} plays {what}. You hold no counter: it resolves.")
         if ph == "player":
             parts = []
             if self.warriors:
@@ -209,29 +232,38 @@ class NineWords:
             if self.shames:
                 parts.append("click a shamed Warrior to take a Shame token off")
             if not parts:
-                return "Your Player phase: nothing more to play. End it when you are ready."
-            return "Your Player phase: " + ", ".join(parts) + " — then End Player phase."
+                return ("Your Player phase: nothing more to play. End it when you are ready.",
+                        "Your Player phase: nothing more to play.")
+            return ("Your Player phase: " + ", ".join(parts) + " — then End Player phase.",
+                    "Your Player phase: drag the glowing cards to play them, then End it.")
         if ph == "attack":
             n = len(self._attackers())
             if not self.toggles:
-                return "Combat: none of your Warriors can attack (shamed ones cannot). Forfeit the attack."
+                return ("Combat: none of your Warriors can attack (shamed ones cannot). Forfeit the attack.",
+                        "Combat: none of your Warriors can attack. Forfeit.")
             return (f"Combat: click your Warriors to attack ({n} chosen; shamed ones cannot), then Attack "
-                    f"or Forfeit.")
+                    f"or Forfeit.", f"Combat: click Warriors to attack ({n} chosen), then Attack or Forfeit.")
         if ph in ("defend", "cleanup"):
             atts = self._attackers()
             what = card_name(self.cards.get(atts[0])) if len(atts) == 1 else f"{len(atts)} Warriors"
             src = (f"Ragnarok attacks you with {what}" if ph == "cleanup" else
                    f"{self.short_name(1 - me)} attacks with {what}")
-            return f"{src}: drag yours onto the attacker each should block, then Confirm."
+            return (f"{src}: drag yours onto the attacker each should block, then Confirm.",
+                    f"{src}: drag yours onto them to block, then Confirm.",
+                    f"{'Ragnarok attacks' if ph == 'cleanup' else 'You are attacked'}: drag yours onto "
+                    f"attackers, then Confirm.")
         if ph == "bid":
             b = v.get("bid") or {}
             rr = card_name(self.cards.get(b.get("rr")))
             kind = "counter-bid" if b.get("stage") == "counter" else "bid"
             if not self.adds and not self.removes:
-                return f"{rr}: you cannot reach {b.get('required')} Glory. Pass."
+                return (f"{rr}: you cannot reach {b.get('required')} Glory. Pass.",
+                        f"You cannot reach {b.get('required')} Glory. Pass.")
             return (f"Your {kind} for {rr} (it must reach {b.get('required')}): drag Warriors and RR cards "
-                    f"onto the bid area, then Bid or Pass.")
-        return "Your move."
+                    f"onto the bid area, then Bid or Pass.",
+                    f"Your {kind} for {rr}: reach {b.get('required')} Glory, then Bid or Pass.",
+                    f"Your {kind}: reach {b.get('required')} Glory on the bid area, then Bid or Pass.")
+        return ("Your move.",)
 
     def curtain_subtitle(self, nxt: int) -> str:
         v = self.ruleset.view(self.state, None)
@@ -254,13 +286,20 @@ class NineWords:
         return f"{self.short_name(nxt)}'s Player phase."
 
     # ------------------------------------------------------------------ panels
-    def _bid_heading(self) -> str:
+    def _bid_heading(self, width: int = 0) -> str:
+        """Over the bid area; the shorter ways of saying it when it does not fit ``width`` at 11 px."""
         b = self.view.get("bid") or {}
         if not b:
             return ""
-        rr = card_name(self.cards.get(b.get("rr")))
+        rr = card_name(self.cards.get(b.get("rr"))).upper()
         stage = "COUNTER-BIDS" if b.get("stage") == "counter" else "BIDS"
-        return f"{stage} FOR {rr.upper()} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}"
+        texts = (f"{stage} FOR {rr} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}",
+                 f"{stage} FOR {rr} · A BID MUST REACH {b.get('required')}",
+                 f"{stage} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}")
+        for text in texts:
+            if not width or assets.font("condbold", 11).size(text)[0] <= width:
+                return text
+        return texts[-1]
 
     def order_note(self) -> str:
         """Under the initiative dice: who chooses the order, or who goes first."""
@@ -275,17 +314,26 @@ class NineWords:
         return f"{who} {'go' if who == 'You' else 'goes'} first this round"
 
     def clock_caption(self) -> str:
-        """The words under the ring: what expiry does, or why the clock stands still."""
+        """The words under the ring: what expiry does, or why the clock stands still (a shorter
+        way of saying it when the long one does not fit two lines, as in Large print)."""
+        width = self.layout.rect("timer").w - 12
+        texts = self._clock_captions()
+        for text in texts:
+            if len(assets.wrap("cond", 13, text, width)) <= 2:
+                return text
+        return texts[-1]
+
+    def _clock_captions(self) -> tuple[str, ...]:
         c = self.clock
         if not self.view.get("timers", True):
-            return "timers are off"
+            return ("timers are off",)
         if c.get("paused"):
-            return "paused: an Event is being answered"
+            return (PAUSED.get(c["paused"], "paused"), PAUSED_SHORT.get(c["paused"], "paused"))
         if self.ruleset.timer(self.state) is None:
-            return "order, bids and answers are not timed"
-        if self.beats_active or self._curtain_pending:
-            return "starts when this move has been shown"
-        return f"then {c.get('expiry') or ''}"
+            return ("order, bids and answers are not timed", "not timed")
+        if self.beats_active:
+            return ("starts when this move has been shown", "starts after this move")
+        return (f"then {c.get('expiry') or ''}", EXPIRY_SHORT.get(self.view.get("phase"), "then time is up"))
 
     def announce_initiative(self) -> None:
         """The log lines of the first initiative roll of a new game (the d20s roll as beats)."""

@@ -1,0 +1,149 @@
+"""The Nine's table for the sofa (issue 13): card names >= 18 px, Strength / Defence / Health
+>= 28 px and rules text >= 14 px on the table-size faces at 1920x1080, and in Large print
+(every text 1.3x) the table still fits: no name cut or run off its face, the parts of a face in
+order, the banner, the ring's words and the bid heading whole, and the cards on the canvas and
+off the middle column. Every check runs in normal print and in Large print, at a table between
+two players and in the convention kiosk's show (every hand face up)."""
+import os
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.thenine.cards import shipped
+from scenes import assets
+from scenes.app import LOGICAL
+from scenes.games.thenine.art import NineArt
+from scenes.tools import _headless_table
+
+R = registry.get("thenine")
+SCALES = (1.0, assets.LARGE_PRINT)
+NAME, NUMBER, RULES = 18, 28, 14
+
+
+@pytest.fixture(params=SCALES, ids=("normal", "large"))
+def scale(request, app):
+    assets.set_type_scale(request.param)
+    yield request.param
+    assets.set_type_scale(1.0)
+
+
+def every_card() -> list[dict]:
+    """Every card of the game as a view shows it."""
+    defs, _ = shipped()
+    keys = [k for k, d in defs.items() if d["type"] != "rr"]
+    rr = [k for k, d in defs.items() if d["type"] == "rr"]
+    state = R.scenario_state({"setup": {"p1": {"deck": keys}, "rr": {"deck": rr}}, "seed": 1}, "test")
+    return [R.card_view(state, cid) for cid in state["cards"]]
+
+
+def test_every_face_keeps_its_type_readable_and_whole(scale):
+    art = NineArt((120, 168))
+    for card in every_card():
+        assets.TYPE_LOG = []
+        try:
+            art.face(card)
+            log = list(assets.TYPE_LOG)
+        finally:
+            assets.TYPE_LOG = None
+        sizes = {role: min(px for r, px, _ in log if r == role) for role in {r for r, _, _ in log}}
+        name = card["name"]
+        assert sizes["name"] >= NAME and sizes["rules"] >= RULES, (name, sizes)
+        if "number" in sizes:
+            assert sizes["number"] >= NUMBER, (name, sizes)
+        p = art.parts[(card["key"], 120, 168)]
+        font = assets.font("condbold", p["size"])
+        assert "".join(p["lines"]).replace("-", "").replace(" ", "") == name.replace(" ", "").replace("-", ""), name
+        for line in p["lines"]:
+            assert font.size(line)[0] <= p["name"].w, (name, line)       # never run off the face
+        assert p["name"].bottom <= p["art"].y <= p["art"].bottom, name
+        if p["rules"] is not None:
+            assert p["art"].bottom <= p["rules"].y and p["rules"].bottom <= p["bar"].y, name
+        assert p["inner"].contains(p["bar"]) and p["bar"].bottom == p["inner"].bottom
+    if scale == 1.0:                  # every name in at most three lines, two for all but a few
+        lines = [len(art.parts[(c["key"], 120, 168)]["lines"]) for c in every_card()]
+        assert max(lines) <= 3 and lines.count(3) <= 8
+
+
+def _phases(app, show: bool, seed: int = 3):
+    """A table played by Normal computer players, stopped once in each phase from round 3 on."""
+    from game.ai.bots import make_bot
+    app, t, _ = _headless_table("thenine", seed, 0, seats=("computer" if show else "human",) * 2, app=app,
+                                show=show)
+    t._curtain_pending = False
+    bots = {s: make_bot("normal", seed * 31 + s, R) for s in (0, 1)}
+    seen = set()
+    for _ in range(400):
+        acting = R.to_act(t.state)
+        if not acting:
+            break
+        v = R.view(t.state, None)
+        key = v["phase"] + ("+" if v["phase"] == "bid" and (v["bid"]["p1"]["submitted"] or v["bid"]["p2"]["submitted"])
+                            else "")
+        if v["round"] >= 3 and key not in seen:
+            seen.add(key)
+            if not show:
+                t.set_view_seat(acting[0])
+            t.finish_animations()
+            while app.top is not t:
+                app.pop()
+            yield key, t
+        if len(seen) >= 8:
+            break
+        seat = acting[0]
+        t.submit(bots[seat].choose(R, R.clone(t.state), seat), seat)
+        t._curtain_pending = False
+        t.finish_animations()
+
+
+@pytest.mark.parametrize("show", [False, True], ids=("two players", "the show"))
+def test_the_table_fits_in_every_phase(app, scale, show):
+    canvas = pygame.Rect(0, 0, *LOGICAL)
+    phases = set()
+    for phase, t in _phases(app, show):
+        phases.add(phase)
+        L = t.layout
+        app.dirty = True
+        app.draw()
+        text, mine = t.prompt()
+        banner = L.rect("banner")
+        assert len(assets.wrap("bold" if mine else "sans", 20, text, banner.w - 36)) <= t.banner_lines, (phase, text)
+        assert len(assets.wrap("cond", 13, t.clock_caption(), L.rect("timer").w - 12)) <= 2, phase
+        if t.view.get("bid"):
+            head = t._bid_heading(L.rect("bid").w - 20)
+            assert assets.font("condbold", 11).size(head)[0] <= L.rect("bid").w - 20, head
+        middle = [L.rect(z) for z in ("banner", "bid", "timer", "rr.deck", "rr.current", "event")]
+        for sp in t.sprites.values():
+            if sp.gone or sp.animating:
+                continue
+            assert canvas.contains(sp.rect) or sp.zone == "p2.hand" and not t.hands_open(), (phase, sp.id, sp.zone)
+            if sp.zone.endswith((".play", ".hand")):
+                assert not any(sp.rect.colliderect(m) for m in middle), (phase, sp.id, sp.zone, sp.rect)
+        if show:
+            assert t.hands_open() and L is t._open_layout
+            hands = {s: [sp for sp in t.sprites.values() if sp.zone == f"{s}.hand" and sp.card] for s in ("p1", "p2")}
+            assert hands["p1"] and hands["p2"], phase                       # both hands face up ...
+            for sp in hands["p2"]:                                         # ... each in its own row
+                assert sp.rect.bottom <= L.rect("p2.play").top + 8 and canvas.contains(sp.rect)
+            for sp in hands["p1"]:
+                assert sp.rect.top >= L.rect("p1.play").bottom - 8
+    assert {"player", "attack", "defend", "bid"} <= phases
+
+
+def test_the_show_draws_every_hand_in_its_seats_place(app):
+    """Issue 12: the show (OpenHands) gives both hands; each is drawn face up in its own place.
+    At a normal game the opponent's hand stays a row of backs."""
+    from scenes.games.thenine.table import TheNineTable
+    assert TheNineTable.draws_open_hands
+    app, t, _ = _headless_table("thenine", 2, 12, seats=("computer", "computer"), app=app, show=True)
+    t.finish_animations()
+    for seat, side in ((0, "p1"), (1, "p2")):
+        hand = [c["id"] for c in t.ruleset.view(t.state, None)["zones"][f"p{seat + 1}.hand"]]
+        assert hand and all(t.sprites[c].card and t.sprites[c].zone == f"{side}.hand" for c in hand)
+        row = t.layout.rect(f"{side}.hand")
+        assert all(row.colliderect(t.sprites[c].rect) for c in hand)
+    app, t, _ = _headless_table("thenine", 2, 12, seats=("human", "computer"), app=app)
+    t.finish_animations()
+    backs = [sp for sp in t.sprites.values() if sp.zone == "p2.hand"]
+    assert backs and not any(sp.card for sp in backs) and t.layout is t.closed_layout
+    assert os.path.basename(t.layout.file) == "thenine.tmx"
