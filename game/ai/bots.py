@@ -61,7 +61,10 @@ class GreedyBot:
 class EasyBot:
     """Easy: the Normal player with plausible mistakes. Most moves are Normal's; now and then
     (``slip``) it plays another legal move instead, but never one that loses the game on the
-    spot while another exists, and never lets a countdown run out on purpose."""
+    spot while another exists, and never lets a countdown run out on purpose. When the game's
+    Normal player knows a newcomer's mistakes (a method ``slip(ruleset, state, seat, legal,
+    best)`` returning a worse move that a newcomer would make, or None), the other move is one
+    of those; else it is any legal move."""
     name = "easy"
 
     def __init__(self, normal, seed: int = 0, slip: float = 0.35):
@@ -76,7 +79,10 @@ class EasyBot:
         legal = [a for a in ruleset.legal_actions(state, seat) if type(a) is not TimeUp]
         if len(legal) <= 1:
             return best
-        pick = self.rng.choice(legal)
+        mistake = getattr(self.normal, "slip", None)
+        pick = mistake(ruleset, state, seat, legal, best) if mistake is not None else self.rng.choice(legal)
+        if pick is None or pick not in legal:
+            return best
         if pick == best or not self._loses(ruleset, state, seat, pick):
             return pick
         return best
@@ -100,31 +106,44 @@ def level_of(kind: str) -> str:
     return "normal" if kind == "computer" else kind
 
 
+def _load(path: str):
+    import importlib
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def _tuning(ruleset, name: str) -> dict:
+    """The game's tuning of a level: ``HARD`` / ``EASY`` in the module of its ``bot_class``."""
+    path = getattr(ruleset, "bot_class", None)
+    if not path:
+        return {}
+    import importlib
+    return dict(getattr(importlib.import_module(path.partition(":")[0]), name, {}))
+
+
 def make_bot(kind: str, seed: int = 0, ruleset: Ruleset | None = None, budget: float | None = None,
              iterations: int | None = None):
     """A player for ``kind`` (one of ``KINDS``). "normal" (alias "computer") is the game's own
     bot when its ruleset names one (``bot_class = "package.module:Class"``, e.g. for
     double-blind or trick-taking play), else GreedyBot; "easy" is Normal with plausible
-    mistakes; "hard" is ISMCTS (game/ai/ismcts.py) with a time ``budget`` in seconds per
-    decision (default 1.0) or a fixed number of ``iterations``; "greedy" is always GreedyBot."""
+    mistakes; "hard" searches with a time ``budget`` in seconds per decision (default 1.0) or a
+    fixed number of ``iterations``: ISMCTS (game/ai/ismcts.py) unless the game's ``HARD`` names
+    another ``class`` (e.g. game/ai/plans.py), with ``policy`` / ``opponent`` (True: the game's
+    Normal) and the rest of ``HARD`` as its options; "greedy" is always GreedyBot."""
     if kind not in KINDS:
         raise KeyError(f"unknown player kind {kind!r} (known: {', '.join(KINDS)})")
     kind = level_of(kind)
     if kind == "hard":
-        from game.ai.ismcts import ISMCTSBot
-        opts = {}
-        path = getattr(ruleset, "bot_class", None)
-        if path:          # the game's bots module may tune the search: HARD = {"scale": ...}
-            import importlib
-            opts = dict(getattr(importlib.import_module(path.partition(":")[0]), "HARD", {}))
+        opts = _tuning(ruleset, "HARD")
+        cls = _load(opts.pop("class", "game.ai.ismcts:ISMCTSBot"))
         if opts.pop("policy", False):     # rollouts (and ``normal_phases``) played by Normal
             opts["policy"] = make_bot("normal", seed + 1, ruleset)
-        return ISMCTSBot(seed, budget=budget, iterations=iterations, **opts)
-    if kind == "easy":
-        return EasyBot(make_bot("normal", seed, ruleset), seed)
+        if opts.pop("opponent", False):   # the other seats in the rollouts
+            opts["opponent"] = make_bot("normal", seed + 2, ruleset)
+        return cls(seed, budget=budget, iterations=iterations, **opts)
+    if kind == "easy":           # the game's bots module may tune the mistakes: EASY = {"slip": ...}
+        return EasyBot(make_bot("normal", seed, ruleset), seed, **_tuning(ruleset, "EASY"))
     path = getattr(ruleset, "bot_class", None) if kind == "normal" else None
     if path:
-        import importlib
-        module, _, name = path.partition(":")
-        return getattr(importlib.import_module(module), name)(seed)
+        return _load(path)(seed)
     return BOTS["computer" if kind == "normal" else kind](seed)

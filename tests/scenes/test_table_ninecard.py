@@ -376,8 +376,8 @@ def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
     when it is done (no timings: the computer is held until the frames have run)."""
     import threading
     monkeypatch.setattr(table_mod.NineCardTable, "bot_pace", 0.0)
-    from game.ai.bots import GreedyBot
-    real = GreedyBot.choose
+    from game.ninecard.bots import NineCardBot
+    real = NineCardBot.choose
     go, thinking = threading.Event(), threading.Event()
 
     def held(self, ruleset, state, seat):
@@ -385,7 +385,7 @@ def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
         go.wait(20)
         return real(self, ruleset, state, seat)
 
-    monkeypatch.setattr(GreedyBot, "choose", held)
+    monkeypatch.setattr(NineCardBot, "choose", held)
     t = table_from(app, {"active": "p2", "p1": {"hand": ["pup"], "grid": {"r0c0": "guard"}},
                          "p2": {"hand": ["energy", "pup"], "grid": {"r0c0": "striker"}}}, seats=("human", "computer"))
     deadline = time.monotonic() + 20
