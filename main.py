@@ -8,7 +8,7 @@
     python main.py screenshot GAME --out FILE.png [--seed N] [--steps K] [--seats N] [--option K=V ...]
                          [--show] [--large-print]
     python main.py bench GAME
-    python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH]   the convention kiosk
+    python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH] [--soak GAMES]   the convention kiosk
     python main.py check [GAME]                      validate cards, decks and layouts
 
 Bad input (data files, scenario files, layouts, arguments) prints one line naming
@@ -113,6 +113,9 @@ def parser() -> argparse.ArgumentParser:
     kiosk.add_argument("--idle", type=_number(float, 5.0, 86400.0), default=90.0, metavar="SECONDS",
                        help="back to the show after this long without input (default 90)")
     kiosk.add_argument("--window", type=_size, default=None, metavar="WxH", help="a window instead of fullscreen")
+    kiosk.add_argument("--soak", type=_number(int, 1, 100_000), default=None, metavar="GAMES",
+                       help="no window: play this many games of the show in compressed time and print the "
+                            "memory and what is kept, at the start and after each round of the tables")
     return p
 
 
@@ -165,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
                                   options=args.option, show=args.show, large_print=args.large_print)
         if args.cmd == "kiosk":
             from scenes.play import run_kiosk
-            return run_kiosk(args.games, idle=args.idle, window=args.window)
+            return run_kiosk(args.games, idle=args.idle, window=args.window, soak=args.soak)
         if args.cmd == "bench":
             from scenes.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)

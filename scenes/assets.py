@@ -115,6 +115,50 @@ def text(kind: str, size: int, s: str, colour=WHITE) -> pygame.Surface:
     return surf
 
 
+def cached(key: tuple) -> pygame.Surface | None:
+    """A surface kept under ``key`` by :func:`keep` (a tile, a panel, a button), or None."""
+    return _text.get(key)
+
+
+def keep(key: tuple, surf: pygame.Surface) -> pygame.Surface:
+    """Keep ``surf`` (converted for the screen) under ``key`` with the rendered text: one bounded
+    cache (the oldest go past :data:`_TEXT_CACHE_MAX`) that :func:`forget_rendered` empties."""
+    surf = _text[key] = _convert(surf)
+    if len(_text) > _TEXT_CACHE_MAX:
+        _text.popitem(last=False)
+    return surf
+
+
+def is_kept(key: tuple) -> bool:
+    return key in _text
+
+
+def kept_count() -> int:
+    """How many rendered texts and surfaces are kept (bounded by :data:`_TEXT_CACHE_MAX`)."""
+    return len(_text)
+
+
+def forget_rendered() -> None:
+    """Drop every rendered text, kept surface and rasterised picture, but keep the fonts (the
+    kiosk, between two games: the next table renders what it needs), and give the freed memory
+    back to the system where the C library can (glibc's ``malloc_trim``): surfaces of many sizes
+    come and go all day, and freed blocks would otherwise stay with the process."""
+    _text.clear()
+    for fn in _resets:
+        fn()
+    _trim()
+
+
+def _trim() -> None:
+    import gc
+    gc.collect()
+    try:
+        import ctypes
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass                     # not glibc: nothing to give back by hand
+
+
 def wrap(kind: str, size: int, s: str, width: int) -> list[str]:
     """Break ``s`` into lines no wider than ``width`` pixels."""
     f = font(kind, size)

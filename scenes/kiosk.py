@@ -154,7 +154,7 @@ class KioskTable:
         if not self.show:
             return super()._help_panel(r)
         key = ("kiosk-help", r.size)
-        s = assets._text.get(key)
+        s = assets.cached(key)
         if s is None:
             s = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (236, 190, 70, 250), s.get_rect(), border_radius=16)
@@ -171,8 +171,7 @@ class KioskTable:
             s.blit(head, (20, 20))
             if body is not None:
                 s.blit(body, (20, 40 + head.get_height()))
-            s = assets._convert(s)
-            assets._text[key] = s
+            s = assets.keep(key, s)
         return s
 
 
@@ -433,9 +432,9 @@ class KioskScene(Scene):
     def next_show(self) -> None:
         """The next table of the rotation, every seat a computer."""
         self._clear()
-        # the rendered words of the last game (captions, log lines, numbers) are of no more use:
-        # the shared text cache is bounded by count, not size, so the kiosk starts it afresh
-        assets._text.clear()
+        # the rendered words and pictures of the last game are of no more use: the caches are
+        # bounded by count, not size, so the kiosk starts them afresh (kept flat all day)
+        assets.forget_rendered()
         self.mode = "show"
         self.turn = (self.turn + 1) % len(self.games)
         gid = self.games[self.turn]

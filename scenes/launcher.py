@@ -186,7 +186,7 @@ class LauncherScene(Scene):
         built = playable(gid)
         hover = self.hover == gid
         key = ("tile", gid, built, hover, r.size)
-        s = assets._text.get(key)
+        s = assets.cached(key)
         if s is not None:
             return s
         inf = registry.info(gid)
@@ -224,8 +224,7 @@ class LauncherScene(Scene):
         fr = ft.get_rect(midbottom=(inner.centerx, inner.bottom - 20)).inflate(30, 14)
         pygame.draw.rect(s, dark if built else (170, 174, 170), fr, border_radius=12)
         s.blit(ft, ft.get_rect(center=fr.center))
-        s = assets._convert(s)
-        assets._text[key] = s
+        s = assets.keep(key, s)
         return s
 
     def draw(self, surface):

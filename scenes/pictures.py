@@ -53,6 +53,11 @@ def _forget() -> None:
 assets.on_reset(_forget)
 
 
+def kept_count() -> int:
+    """How many rasterised pictures are kept (at most :data:`CACHE_MAX`)."""
+    return len(_cache)
+
+
 def picture(art: str | None, size: int) -> pygame.Surface | None:
     """The picture ``art`` (hexcode or readable name) as a ``size`` x ``size`` surface, or None."""
     if not art:

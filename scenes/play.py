@@ -65,9 +65,11 @@ def run_launcher() -> int:
         pygame.quit()
 
 
-def run_kiosk(games: str | None = None, idle: float = 90.0, window: tuple[int, int] | None = None) -> int:
+def run_kiosk(games: str | None = None, idle: float = 90.0, window: tuple[int, int] | None = None,
+              soak: int | None = None) -> int:
     """``python main.py kiosk``: the convention kiosk (scenes/kiosk.py), fullscreen unless a
-    ``window`` size is given. A bad ``--games`` is one line and exit code 2."""
+    ``window`` size is given; ``soak``: that many games headless (scenes/tools.py). A bad
+    ``--games`` is one line and exit code 2."""
     from scenes.kiosk import parse_games, start_kiosk
     chosen = parse_games(games)
     if isinstance(chosen, str):
@@ -76,6 +78,9 @@ def run_kiosk(games: str | None = None, idle: float = 90.0, window: tuple[int, i
     from scenes.layout import load_layout
     for g in chosen:
         load_layout(g)                      # DataError before any window opens
+    if soak is not None:
+        from scenes.tools import soak_cli
+        return soak_cli(chosen, soak)
     app = App(window=window, fullscreen=window is None)
     start_kiosk(app, chosen, idle)
     try:

@@ -225,3 +225,73 @@ def bench_cli(game: str, frames: int = 600, seconds: float = 5.0) -> int:
           f"budget < {STARTUP_BUDGET_S} s: {'ok' if up < STARTUP_BUDGET_S else 'OVER BUDGET'}")
     sys.stdout.flush()
     return 0
+
+
+def _rss_mb() -> float:
+    """This process's resident memory in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def kiosk_kept(k, interned: bool = True) -> dict:
+    """What the kiosk and its table keep, by count (the soak reads it)."""
+    import gc
+    from game.core.contract import Interned
+    from scenes import assets, pictures
+    t = k.table
+    out = {"log lines": len(t.log.lines) if t is not None else 0,
+           "beats": len(t.choreo.started) if t is not None else 0,
+           "rendered texts": assets.kept_count(), "pictures": pictures.kept_count()}
+    if interned:
+        objs = gc.get_objects()
+        out["interned actions"] = sum(len(o) for o in objs if isinstance(o, Interned))
+        out["tables alive"] = sum(1 for o in objs if type(o).__name__.endswith("Table") and hasattr(o, "choreo"))
+    return out
+
+
+def soak_cli(games: list[str], shows: int) -> int:
+    """``python main.py kiosk --soak N``: the show headless with compressed time (instant beats, no
+    pause between computer moves) for ``N`` games, rotating through ``games``; prints memory and
+    the most each cache held during the round, at the start and after each round of the tables."""
+    import gc
+    import pygame
+    from scenes import kiosk
+    from scenes.app import App
+    kiosk.SHOW_PACE, kiosk.SHOW_BOT_PACE = "instant", 0.0
+    app = App(headless=True)
+    k = kiosk.start_kiosk(app, games, idle=90)
+    t0 = time.process_time()
+    start = _rss_mb()
+    print(f"kiosk soak: {shows} games of the show, headless, compressed time, tables {', '.join(games)}")
+    print(f"  start: {start:.1f} MB resident")
+    seen, frames, peak = k.shows, 0, {}
+    try:
+        while k.shows <= shows:
+            app.frame([], dt=0.5, present=False)
+            frames += 1
+            t = k.table
+            if t is not None and t._job is not None and not t._job["done"]:
+                time.sleep(0.001)
+            if frames % 20 == 0:
+                for name, n in kiosk_kept(k, interned=False).items():
+                    peak[name] = max(peak.get(name, 0), n)
+            if k.shows != seen:
+                seen = k.shows
+                done = seen - 1
+                if done and (done % len(games) == 0 or done == shows):
+                    gc.collect()
+                    now = kiosk_kept(k)
+                    kept = ", ".join(f"{n} {peak.get(n, v) if n in peak else v}" for n, v in now.items())
+                    print(f"  after {done:3d} games: {_rss_mb():6.1f} MB   at most: {kept}", flush=True)
+                    peak = {}
+    finally:
+        pygame.quit()
+    print(f"  {time.process_time() - t0:.0f} s of CPU; memory {start:.1f} MB at the start, "
+          f"{_rss_mb():.1f} MB at the end")
+    return 0

@@ -492,12 +492,18 @@ class Interned(dict):
     """Action instances made once and reused (frozen, compared by value: the same actions):
     ``legal_actions`` runs on every step of every game and search, and building fresh frozen
     dataclasses cost the most. The key is the fields' values, a tuple, or the first field alone.
-    Bounded by the game's cards and targets."""
+    At most :attr:`MAX` kept: card ids and targets differ from game to game, and a kiosk plays
+    games all day, so past it the table starts afresh (an action is compared by value, so one
+    made again is the same action)."""
+
+    MAX = 2048
 
     def __init__(self, cls):
         super().__init__()
         self.cls = cls
 
     def __missing__(self, key):
+        if len(self) >= self.MAX:
+            self.clear()
         a = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
         return a

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from game.core import rng
 from game.core.data import short
-from game.core.contract import (DataError, GameInfo, GameOver, Logged, Option, PhaseChanged, Ruleset,
+from game.core.contract import (DataError, GameInfo, Interned, GameOver, Logged, Option, PhaseChanged, Ruleset,
                                 TimerStarted, TimeUp, forget_legal, seat_name)
 from game.thenine import effects as fx
 from game.thenine.actions import (ACTION_TYPES, AddToBid, AssignDefender, ChooseOrder, ConfirmAttack,
@@ -57,22 +57,9 @@ TIMED = {"player": (PLAYER_SECONDS, "the Player phase ends"),
 ZONES = ("deck", "hand", "play", "valhalla", "bid")
 
 
-class _Interned(dict):
-    """Action instances made once and reused: legal_actions runs on every step, and
-    building fresh frozen dataclasses dominated its cost."""
-
-    def __init__(self, cls):
-        super().__init__()
-        self.cls = cls
-
-    def __missing__(self, key):
-        a = self[key] = self.cls(*key) if isinstance(key, tuple) else self.cls(key)
-        return a
-
-
-_SHAME, _TOGGLE, _UNASSIGN, _ADD, _REMOVE = (_Interned(c) for c in (RemoveShame, ToggleAttacker, Unassign,
+_SHAME, _TOGGLE, _UNASSIGN, _ADD, _REMOVE = (Interned(c) for c in (RemoveShame, ToggleAttacker, Unassign,
                                                                     AddToBid, RemoveFromBid))
-_WARRIOR, _EVENT, _ASSIGN = _Interned(PlayWarrior), _Interned(PlayEvent), _Interned(AssignDefender)
+_WARRIOR, _EVENT, _ASSIGN = Interned(PlayWarrior), Interned(PlayEvent), Interned(AssignDefender)
 FIRST, SECOND, END, PASS, CONFIRM_ATTACK, FORFEIT, CONFIRM_DEFENCE, SUBMIT, PASS_BID, TIME_UP = (
     ChooseOrder(True), ChooseOrder(False), EndPhase(), Pass(), ConfirmAttack(), Forfeit(), ConfirmDefence(),
     SubmitBid(), PassBid(), TimeUp())

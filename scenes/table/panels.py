@@ -76,7 +76,7 @@ def help_panel(r: pygame.Rect, title: str, tips: str, extra=None, extra_h: int =
     from 18 down to 14 px that fits above the extra."""
     from scenes.table.focus import controls_room
     key = ("help", r.size, title, tips)
-    s = assets._text.get(key)
+    s = assets.cached(key)
     if s is None:
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (8, 26, 16, 200), s.get_rect(), border_radius=14)
@@ -100,6 +100,5 @@ def help_panel(r: pygame.Rect, title: str, tips: str, extra=None, extra_h: int =
         s.blit(p, (16, top), pygame.Rect(0, 0, p.get_width(), room))
         if extra is not None:
             extra(s.subsurface((0, 0, r.w, bottom)))
-        s = assets._convert(s)
-        assets._text[key] = s
+        s = assets.keep(key, s)
     return s

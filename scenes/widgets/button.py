@@ -23,7 +23,7 @@ class Button:
         elif state == "hover":
             col = tuple(min(255, c + 28) for c in col)
         key = ("button", self.rect.size, self.label, col, self.size)
-        surf = assets._text.get(key)
+        surf = assets.cached(key)
         if surf is None:
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = surf.get_rect()
@@ -36,8 +36,7 @@ class Button:
             size = assets.fit("bold", self.label, body.width - 20, self.size, 12)
             t = assets.font("bold", size).render(self.label, True, tcol)
             surf.blit(t, t.get_rect(center=body.center))
-            surf = assets._convert(surf)
-            assets._text[key] = surf
+            surf = assets.keep(key, surf)
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:

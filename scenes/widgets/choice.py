@@ -50,7 +50,7 @@ class ChoiceButton:
 
     def _surface(self, state: str) -> pygame.Surface:
         key = self._key(state)
-        surf = assets._text.get(key)
+        surf = assets.cached(key)
         if surf is not None:
             return surf
         w, h = self.rect.size
@@ -120,8 +120,7 @@ class ChoiceButton:
             pr = pt.get_rect(bottomright=(right, body.bottom - 6)).inflate(10, 4)
             pygame.draw.rect(surf, assets.GOLD, pr, border_radius=6)
             surf.blit(pt, pt.get_rect(center=pr.center))
-        surf = assets._convert(surf)
-        assets._text[key] = surf
+        surf = assets.keep(key, surf)
         return surf
 
     def _key(self, state: str) -> tuple:
@@ -131,13 +130,13 @@ class ChoiceButton:
     @property
     def ready(self) -> bool:
         """Its surface for the current state is already rendered."""
-        return self._key(self.state()) in assets._text
+        return assets.is_kept(self._key(self.state()))
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         state = self.state()
-        if self._key(state) not in assets._text:
+        if not assets.is_kept(self._key(state)):
             if ChoiceButton.budget is not None:
                 if ChoiceButton.budget <= 0:
                     return               # drawn from the next frame on

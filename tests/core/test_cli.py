@@ -45,3 +45,22 @@ def test_option_words_that_yaml_would_turn_into_booleans():
             "--option", "powers=on", "--option", "black_cat=on", "--json")
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["options"] == {"powers": "on", "black_cat": "on"}
+
+
+def test_kiosk_soak_reports_memory_and_what_is_kept(tmp_path):
+    """``kiosk --soak N``: N games of the show headless, the memory at the start and after each
+    round of the tables, and how much each cache held (the rendered words and pictures start
+    afresh each game: nothing kept per game grows)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", NINE_TABLES_SAVE_DIR=str(tmp_path))
+    r = subprocess.run([sys.executable, "main.py", "kiosk", "--soak", "2", "--games", "ninecard"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert "start:" in lines[1] and "MB" in lines[1]
+    rounds = [x for x in lines if x.strip().startswith("after")]
+    assert [x.split()[1] for x in rounds] == ["1", "2"]
+    for x in rounds:
+        kept = dict(part.rsplit(" ", 1) for part in x.split("at most: ")[1].split(", "))
+        assert int(kept["tables alive"]) == 1
+        assert int(kept["log lines"]) <= 60 and int(kept["beats"]) <= 48
+    assert not list(tmp_path.glob("**/*.json")) and not list(tmp_path.glob("**/*.yaml"))   # no saves

@@ -71,9 +71,9 @@ def _lines_at(kind, text, width, size, floor, max_lines, fewer_lines):
 
 def _cached(key, make) -> pygame.Surface:
     """A surface kept in the text cache of scenes/assets.py (forgotten with it)."""
-    surf = assets._text.get(key)
+    surf = assets.cached(key)
     if surf is None:
-        surf = assets._text[key] = assets._convert(make())
+        surf = assets.keep(key, make())
     return surf
 
 
@@ -208,7 +208,7 @@ class StatButton(ChoiceButton):
 
     def _surface(self, state: str) -> pygame.Surface:
         key = self._key(state)
-        surf = assets._text.get(key)
+        surf = assets.cached(key)
         if surf is not None:
             return surf
         w, h = self.rect.size
@@ -303,6 +303,5 @@ class StatButton(ChoiceButton):
                 surf.blit(p, (x, y + 2))
         if rp is not None:
             surf.blit(rp, (x, body.bottom - 6 - rp.get_height()))
-        surf = assets._convert(surf)
-        assets._text[key] = surf
+        surf = assets.keep(key, surf)
         return surf

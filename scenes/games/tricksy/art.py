@@ -140,7 +140,7 @@ def cat_head(size: int, filled: bool) -> pygame.Surface:
 def lives_strip(lives: int, width: int, height: int) -> pygame.Surface:
     """Nine cat heads, ``lives`` of them gold; more than nine adds "+N" (cached)."""
     key = ("lives-strip", lives, width, height)
-    s = assets._text.get(key)
+    s = assets.cached(key)
     if s is None:
         s = pygame.Surface((width, height), pygame.SRCALPHA)
         extra = max(0, lives - 9)
@@ -153,8 +153,7 @@ def lives_strip(lives: int, width: int, height: int) -> pygame.Surface:
             s.blit(head, (int(i * step), (height - size) // 2))
         if tag:
             s.blit(tag, tag.get_rect(midright=(width, height // 2)))
-        s = assets._convert(s)
-        assets._text[key] = s
+        s = assets.keep(key, s)
     return s
 
 

@@ -337,7 +337,7 @@ class TableDraw:
 
     def _zoom_panel(self, card: dict, r: pygame.Rect) -> pygame.Surface:
         key = ("tricksy-zoom", r.size, self.hand_art.face_key(card, 1.0))
-        s = assets._text.get(key)
+        s = assets.cached(key)
         if s is None:
             s = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (8, 26, 16, 220), s.get_rect(), border_radius=14)
@@ -350,8 +350,7 @@ class TableDraw:
             s.blit(face, face.get_rect(midtop=(r.w // 2, 8)))
             if para:
                 s.blit(para, (12, 8 + face.get_height() + 8))
-            s = assets._convert(s)
-            assets._text[key] = s
+            s = assets.keep(key, s)
         return s
 
     def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
