@@ -44,8 +44,8 @@ def _mid_game(ruleset, n, opts, seed, steps):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_hard_never_reads_hidden_information(game):
-    """Re-deal what the seat cannot see (``determinize``): with the same seed Hard makes the
-    same choice, so its choice depends only on its own view."""
+    """Re-deal what the seat cannot see (``determinize``): with the same seed Hard (ISMCTS, or
+    9 Card's plan search) makes the same choice, so its choice depends only on its own view."""
     ruleset = registry.get(game)
     n, opts = GAMES[game]
     checked = 0
@@ -59,8 +59,8 @@ def test_hard_never_reads_hidden_information(game):
             continue
         other = ruleset.determinize(state, seat, 12345)
         assert ruleset.view(other, seat) == ruleset.view(state, seat)
-        a = ISMCTSBot(7, iterations=25).choose(ruleset, state, seat)
-        b = ISMCTSBot(7, iterations=25).choose(ruleset, other, seat)
+        a = make_bot("hard", 7, ruleset, iterations=25).choose(ruleset, state, seat)   # the game's own Hard
+        b = make_bot("hard", 7, ruleset, iterations=25).choose(ruleset, other, seat)
         assert a == b, (steps, a, b)
         checked += 1
     assert checked
@@ -74,6 +74,9 @@ def test_the_kinds_and_their_bots():
     hard = make_bot("hard", 1, ruleset)
     assert isinstance(hard, ISMCTSBot) and hard.budget == 1.0
     assert make_bot("hard", 1, ruleset, iterations=9).iterations == 9
+    from game.ai.plans import PlanSearchBot         # 9 Card's turn is a run of moves: plans of the turn
+    nc = make_bot("hard", 1, registry.get("ninecard"))
+    assert isinstance(nc, PlanSearchBot) and nc.budget == 1.0 and type(nc.policy).__name__ == "NineCardBot"
     assert {"easy", "normal", "hard", "computer", "human"} <= set(saves.SEAT_KINDS)
     with pytest.raises(KeyError):
         make_bot("expert", 1, ruleset)
