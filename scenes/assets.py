@@ -149,14 +149,29 @@ def forget_rendered() -> None:
     _trim()
 
 
+def _libc():
+    try:
+        import ctypes
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        return None              # not glibc: nothing to tune by hand
+
+
 def _trim() -> None:
     import gc
     gc.collect()
-    try:
-        import ctypes
-        ctypes.CDLL("libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass                     # not glibc: nothing to give back by hand
+    libc = _libc()
+    if libc is not None and hasattr(libc, "malloc_trim"):
+        libc.malloc_trim(0)
+
+
+def few_malloc_arenas(arenas: int = 2) -> None:
+    """For a program that runs all day (the kiosk): each computer move thinks on a new thread, and
+    glibc gives threads arenas of their own (up to 8 per core) whose freed blocks stay with the
+    process; two arenas keep the resident memory flat (measured with ``kiosk --soak``)."""
+    libc = _libc()
+    if libc is not None and hasattr(libc, "mallopt"):
+        libc.mallopt(-8, arenas)         # M_ARENA_MAX
 
 
 def wrap(kind: str, size: int, s: str, width: int) -> list[str]:

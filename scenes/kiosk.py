@@ -552,4 +552,5 @@ class KioskScene(Scene):
 def start_kiosk(app, games: list[str] | None = None, idle: float = IDLE_SECONDS,
                 from_launcher: bool = False) -> KioskScene:
     """Open the kiosk on ``app`` (the launcher's Convention mode, or ``main.py kiosk``)."""
+    assets.few_malloc_arenas()
     return app.reset(KioskScene(app, games, idle, from_launcher))
