@@ -213,6 +213,20 @@ def describe(effects, choose, capital=True) -> str:
     return (text[:1].upper() if capital else text[:1]) + text[1:] + "."
 
 
+_SAID: dict = {}
+
+
+def said(effects, choose) -> str:
+    """``describe(effects, choose)``, worked out once per effect list of a card definition
+    (definitions never change): the log says a card's effect each time it resolves."""
+    got = _SAID.get(id(effects))
+    if got is None or got[0] is not effects or got[1] != choose:
+        if len(_SAID) > 512:
+            _SAID.clear()
+        got = _SAID[id(effects)] = (effects, choose, describe(effects, choose))
+    return got[2]
+
+
 def describe_mods(mods: dict, who: str) -> str:
     parts = []
     for k in MODIFIERS:
@@ -343,12 +357,16 @@ def recalc_mods(state):
 
 def move(state, cid, seat, src, dst, ev, dst_seat=None):
     """Move a card between two zone lists: ``seat`` < 0 means the shared RR zones."""
-    a = state["players"][seat][src] if seat >= 0 else state["rr"][src]
     ds = seat if dst_seat is None else dst_seat
-    b = state["players"][ds][dst] if ds >= 0 else state["rr"][dst]
-    a.remove(cid)
-    b.append(cid)
-    ev.append(CardMoved(cid, zone(seat, src), zone(ds, dst)))
+    if seat >= 0:
+        state["players"][seat][src].remove(cid)
+    else:
+        state["rr"][src].remove(cid)
+    if ds >= 0:
+        state["players"][ds][dst].append(cid)
+    else:
+        state["rr"][dst].append(cid)
+    ev.append(CardMoved(cid, _PREFIX[seat] + src, _PREFIX[ds] + dst))     # zone(), inlined
 
 
 def set_health(state, seat, value, ev):
@@ -411,7 +429,7 @@ def slay(state, cid, ev, why=""):
     ev.append(Logged(f"{d['name']} is slain{why} and goes to Valhalla",
                      "Defeated Warriors are sent to Valhalla"))
     if d["on_slain"]:
-        ev.append(Logged(f"{d['name']} (when slain): " + describe(d["on_slain"], None), "Card effect"))
+        ev.append(Logged(f"{d['name']} (when slain): " + said(d["on_slain"], None), "Card effect"))
         run(state, seat, d["on_slain"], None, cid, ev)
 
 

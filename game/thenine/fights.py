@@ -219,7 +219,7 @@ class TheNineFights:
         for rid in list(rr["unclaimed"]):
             d = defs[cards[rid]["k"]]
             if d["unclaimed_each_cleanup"] and rid in rr["unclaimed"]:
-                ev.append(Logged(f"{d['name']} (unclaimed): " + fx.describe(d["unclaimed_each_cleanup"], None),
+                ev.append(Logged(f"{d['name']} (unclaimed): " + fx.said(d["unclaimed_each_cleanup"], None),
                                  "RR cards that have repeating effects are triggered in this phase"))
                 for s in state["order"]:
                     fx.run(state, s, d["unclaimed_each_cleanup"], None, rid, ev)
@@ -227,7 +227,7 @@ class TheNineFights:
             for rid in list(state["players"][s]["rr"]):
                 d = defs[cards[rid]["k"]]
                 if d["claimed_each_cleanup"]:
-                    ev.append(Logged(f"{d['name']} ({seat_name(s)}): " + fx.describe(d["claimed_each_cleanup"], None),
+                    ev.append(Logged(f"{d['name']} ({seat_name(s)}): " + fx.said(d["claimed_each_cleanup"], None),
                                      "RR cards that have repeating effects are triggered in this phase"))
                     fx.run(state, s, d["claimed_each_cleanup"], None, rid, ev)
         attackers = []

@@ -28,8 +28,7 @@ State (a plain dict; see docs/architecture.md for the view)::
 from __future__ import annotations
 
 from game.core import rng
-from game.core.data import short
-from game.core.contract import (DataError, GameInfo, Interned, GameOver, Logged, Option, PhaseChanged, Ruleset,
+from game.core.contract import (GameInfo, Interned, GameOver, Logged, Option, PhaseChanged, Ruleset,
                                 TimerStarted, TimeUp, forget_legal, seat_name)
 from game.thenine import effects as fx
 from game.thenine.actions import (ACTION_TYPES, AddToBid, AssignDefender, ChooseOrder, ConfirmAttack,
@@ -40,8 +39,7 @@ from game.thenine.events import CardPlayed, EndOfDays
 from game.thenine.fights import TheNineFights
 from game.thenine.setup import TheNineSetup
 from game.thenine.view import TheNineView
-from game.thenine.cards import (CARDS_FILE, DECKS_FILE, load_cards, load_decks,
-                                rr_keys, shipped)
+from game.thenine.cards import CARDS_FILE, DECKS_FILE, load_cards, load_decks
 
 START_HEALTH = fx.MAX_HEALTH
 OPENING_HAND = 5
@@ -85,6 +83,20 @@ def _empty(defs: dict, seed: int, timers: bool = True) -> dict:
             "combat": None, "bidding": None, "cleanup": None, "respond": None, "fights": [], "over": None}
 
 
+_HAND: tuple = (None, {})
+
+
+def _hand_facts(defs) -> dict:
+    """{key: (wturn, eturn, cturn, choose)}: what legal_actions reads of each card in a hand,
+    taken from a card pool (never changed once loaded) on first use; the last pool is kept
+    (one tuple, replaced whole: a bot thinking on another thread reads a consistent pair)."""
+    global _HAND
+    got = _HAND
+    if got[0] is not defs:
+        got = _HAND = (defs, {k: (d["wturn"], d["eturn"], d["cturn"], d["choose"]) for k, d in defs.items()})
+    return got[1]
+
+
 def _bool(v) -> bool:
     if isinstance(v, str):
         return v.strip().lower() not in ("false", "off", "no", "0", "")
@@ -109,27 +121,6 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         return state["round"]
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, seats: int = 2, seed: int = 0, options: dict | None = None) -> dict:
-        if seats != 2:
-            raise ValueError("The Nine is a game for 2 players")
-        defs, decks = shipped()
-        opts = {**self.info.default_options(), **(options or {})}
-        state = _empty(defs, seed, _bool(opts["timers"]))
-        for seat, name in enumerate((opts["deck1"], opts["deck2"])):
-            if name not in decks:
-                raise DataError("options", f"deck{seat + 1}", "deck",
-                                f"unknown deck {short(name)} (known: {', '.join(decks)})")
-            keys = list(decks[name]["cards"])
-            rng.shuffle(state, keys)        # ids follow the shuffled order: an id says nothing
-            for i, key in enumerate(keys):  # about which card it is
-                self._add(state, f"{'ab'[seat]}{i + 1:02d}", key, seat, "deck")
-        keys = rr_keys(defs)
-        rng.shuffle(state, keys)
-        for i, key in enumerate(keys):
-            self._add(state, f"r{i + 1:02d}", key, -1, "deck")
-        self._roll_initiative(state, [])
-        return state
-
     def _add(self, state, cid, key, seat, zone_name, hp=None, shame=0):
         d = state["defs"][key]
         full = d["health"] if d["type"] == "warrior" else (d["warrior"] or {}).get("health", 0)
@@ -154,6 +145,9 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         return None
 
     def to_act(self, state):
+        ph = state["phase"]
+        if ph == "player" or ph == "attack":     # the common case first: no call to _actor
+            return [state["order"][state["turn"]]]
         a = self._actor(state)
         return [] if a is None else [a]
 
@@ -164,79 +158,112 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         return {"seat": self._actor(state), "seconds": seconds, "expiry": expiry, "id": state["timer_id"]}
 
     def legal_actions(self, state, seat):
+        """Each phase checks its own actor (what _actor says) and lists its moves; the
+        Player, attack and defence phases are all timed (TIMED), the bid and answer are not."""
         ph = state["phase"]
-        if ph == "player" or ph == "attack":
+        if ph == "player":
             if seat != state["order"][state["turn"]]:
                 return []
-        elif ph == "over" or seat != self._actor(state):
-            return []
-        if ph == "order":
-            return [FIRST, SECOND]
-        if ph == "respond":
-            return self._event_moves(state, seat, counter=True) + [PASS]
-        p = state["players"][seat]
-        cards = state["cards"]
-        if ph == "player":
-            out = []
-            if not p["rs"]:
-                out = [_SHAME[w] for w in p["play"] if cards[w]["sh"]]
+            p = state["players"][seat]
+            cards = state["cards"]
+            out = [_SHAME[w] for w in p["play"] if cards[w]["sh"]] if not p["rs"] else []
             if not p["wp"]:
-                out += self._warrior_moves(state, seat)
-            out += self._event_moves(state, seat)
+                out += self._hand_moves(state, seat, p, cards)
+            elif not p["ev"]:
+                out += self._event_moves(state, seat)
             out.append(END)
+        elif ph == "bid":
+            b = state["bidding"]
+            if seat != b["steps"][b["step"]][1]:
+                return []
+            out = self._bid_moves(state, seat)
+            out.append(PASS_BID)
+            if not state["players"][seat]["ev"]:
+                out += self._event_moves(state, seat)
+            return out
         elif ph == "attack":
+            if seat != state["order"][state["turn"]]:
+                return []
+            p = state["players"][seat]
+            cards = state["cards"]
             out = [_TOGGLE[w] for w in p["play"] if not cards[w]["sh"]]
             if state["combat"]["sel"]:
                 out.append(CONFIRM_ATTACK)
             out.append(FORFEIT)
-            out += self._event_moves(state, seat)
-        elif ph in ("defend", "cleanup"):
+            if not p["ev"]:
+                out += self._event_moves(state, seat)
+        elif ph == "defend" or ph == "cleanup":
             c = state["combat"]
-            assigned = {d for d, _ in c["assign"]}
+            if seat != c["def"]:
+                return []
+            p = state["players"][seat]
             sel = c["sel"]
             out = []
-            for d in p["play"]:
-                if d in assigned:
-                    out.append(_UNASSIGN[d])
-                else:
+            if c["assign"]:
+                assigned = {d for d, _ in c["assign"]}
+                for d in p["play"]:
+                    if d in assigned:
+                        out.append(_UNASSIGN[d])
+                    else:
+                        out += [_ASSIGN[d, a] for a in sel]
+            elif sel:
+                for d in p["play"]:
                     out += [_ASSIGN[d, a] for a in sel]
             out.append(CONFIRM_DEFENCE)
-            out += self._event_moves(state, seat)
-        elif ph == "bid":
-            out = self._bid_moves(state, seat)
-            out.append(PASS_BID)
-            out += self._event_moves(state, seat)
+            if not p["ev"]:
+                out += self._event_moves(state, seat)
+        elif ph == "respond":
+            if seat != 1 - state["respond"]["seat"]:
+                return []
+            return self._event_moves(state, seat, counter=True) + [PASS]
+        elif ph == "order":
+            return [FIRST, SECOND] if seat == state["roll_winner"] else []
         else:
             return []
-        if state["timers"] and ph in TIMED:
+        if state["timers"]:
             out.append(TIME_UP)
         return out
 
-    def _warrior_moves(self, state, seat):
-        cards, defs, rnd = state["cards"], state["defs"], state["round"]
-        out = []
-        for cid in state["players"][seat]["hand"]:
-            d = defs[cards[cid]["k"]]
-            if d["wturn"] <= rnd:
-                tg = fx.targets(state, seat, d["choose"]) if d["choose"] else None
-                if tg:
-                    out += [_WARRIOR[cid, t] for t in tg]
+    def _hand_moves(self, state, seat, p, cards):
+        """_warrior_moves + _event_moves in one pass over the hand (the Player phase before its
+        Warrior), each selector's targets found once for both."""
+        facts, rnd = _hand_facts(state["defs"]), state["round"]
+        wl, el = [], []
+        events = not p["ev"]
+        found = {}
+        for cid in p["hand"]:
+            wturn, eturn, _, ch = facts[cards[cid]["k"]]
+            if wturn <= rnd:
+                if ch:
+                    tg = found.get(ch)
+                    if tg is None:
+                        tg = found[ch] = fx.targets(state, seat, ch)
+                    if tg:
+                        wl += [_WARRIOR[cid, t] for t in tg]
+                        continue
+                wl.append(_WARRIOR[cid, None])
+            elif events and eturn <= rnd:
+                if ch:
+                    tg = found.get(ch)
+                    if tg is None:
+                        tg = found[ch] = fx.targets(state, seat, ch)
+                    el += [_EVENT[cid, t] for t in tg]
                 else:
-                    out.append(_WARRIOR[cid, None])
-        return out
+                    el.append(_EVENT[cid, None])
+        return wl + el if el else wl
 
     def _event_moves(self, state, seat, counter=False):
         p = state["players"][seat]
         if p["ev"]:
             return []
-        cards, defs, rnd = state["cards"], state["defs"], state["round"]
-        key = "cturn" if counter else "eturn"
+        cards, facts, rnd = state["cards"], _hand_facts(state["defs"]), state["round"]
+        at = 2 if counter else 1
         out = []
         found = None
         for cid in p["hand"]:
-            d = defs[cards[cid]["k"]]
-            if d[key] <= rnd:
-                ch = d["choose"]
+            f = facts[cards[cid]["k"]]
+            if f[at] <= rnd:
+                ch = f[3]
                 if ch:
                     if found is None:
                         found = {}
@@ -370,7 +397,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
             if ph not in DEFAULTS:
                 return
             seat = self._actor(state)
-            if len(self.legal_actions(state, seat)) > (2 if state["timers"] and ph in TIMED else 1):
+            if self._has_choice(state, seat, ph):
                 return
             forget_legal()      # the state changes below: the remembered list is stale
             if ph == "player":
@@ -385,6 +412,47 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
                 ev.append(Logged(f"{seat_name(seat)} has no Warrior to defend with", "Defence"))
                 self._confirm_defence(state, ev)
         raise RuntimeError("The Nine: phases pass by themselves without end")
+
+    def _has_choice(self, state, seat, ph):
+        """Fast path of _settle: whether ``seat`` has more than the phase's default answer
+        (and TimeUp), i.e. ``len(legal_actions)`` above the defaults, found without building
+        the list: the first non-default action legal_actions would list answers."""
+        p = state["players"][seat]
+        cards = state["cards"]
+        if ph == "player":
+            if not p["rs"]:
+                for w in p["play"]:
+                    if cards[w]["sh"]:
+                        return True
+            if not p["wp"]:
+                defs, rnd = state["defs"], state["round"]
+                for cid in p["hand"]:
+                    if defs[cards[cid]["k"]]["wturn"] <= rnd:
+                        return True
+        elif ph == "attack":
+            for w in p["play"]:
+                if not cards[w]["sh"]:
+                    return True
+            if state["combat"]["sel"]:
+                return True
+        elif ph == "bid":
+            if self._bid_moves(state, seat):
+                return True
+        elif p["play"]:     # defend, cleanup: an assignment to make or to take back
+            c = state["combat"]
+            if c["sel"]:
+                return True
+            for d, _ in c["assign"]:
+                if d in p["play"]:
+                    return True
+        if p["ev"]:
+            return False
+        defs, rnd = state["defs"], state["round"]
+        for cid in p["hand"]:
+            d = defs[cards[cid]["k"]]
+            if d["eturn"] <= rnd and (not d["choose"] or fx.targets(state, seat, d["choose"])):
+                return True
+        return False
 
     # ------------------------------------------------------------ round flow
     def _roll_initiative(self, state, ev):
@@ -483,7 +551,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         ev.append(Logged(f"{seat_name(seat)} plays {d['name']} ({d['health']} health, {d['strength']} Strength, "
                          f"{d['defence']} Defence)", "1 Warrior card is played"))
         if d["on_play"]:
-            ev.append(Logged(f"{d['name']}: " + fx.describe(d["on_play"], d["choose"]), "Card effect"))
+            ev.append(Logged(f"{d['name']}: " + fx.said(d["on_play"], d["choose"]), "Card effect"))
             fx.run(state, seat, d["on_play"], action.target, cid, ev)
             self._after_effects(state, ev)
 

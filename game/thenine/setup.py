@@ -1,14 +1,83 @@
-"""A table of The Nine set up by hand from a scenario or lesson file."""
+"""A new game of The Nine, and a table set up by hand from a scenario or lesson file."""
 from __future__ import annotations
 
+from game.core import rng
 from game.core.data import short
 from game.core.contract import DataError, forget_legal, seat_index, seat_name
 from game.thenine import effects as fx
-from game.thenine.cards import finish, parse_card, shipped
+from game.thenine.cards import finish, parse_card, rr_keys, shipped
+
+_FACTS: dict = {}
+
+
+def full_health(defs) -> dict:
+    """{key: full health} of a card pool (what ``_add`` gives a new card), worked out once per
+    pool: new_game builds a hundred cards."""
+    got = _FACTS.get("full")
+    if got is None or got[0] is not defs:
+        got = _FACTS["full"] = (defs, {k: d["health"] if d["type"] == "warrior" else
+                                       (d["warrior"] or {}).get("health", 0) for k, d in defs.items()})
+    return got[1]
+
+
+def rr_order(defs) -> list:
+    """A fresh list of the pool's RR keys in order (cards.rr_keys, worked out once per pool)."""
+    got = _FACTS.get("rr")
+    if got is None or got[0] is not defs:
+        got = _FACTS["rr"] = (defs, rr_keys(defs))
+    return list(got[1])
+
+
+def new_ids(prefix: str, n: int) -> list:
+    """The ids ``a01``.. of a new game's cards (``new_ids("a", 40)``), made once."""
+    got = _FACTS.get(prefix, ())
+    if len(got) < n:
+        got = _FACTS[prefix] = [f"{prefix}{i + 1:02d}" for i in range(n)]
+    return got[:n]
+
+
+def shuffle(state, lst) -> None:
+    """rng.shuffle with rng.next_u64 (SplitMix64) inlined, the same draws in the same order:
+    the three shuffles of a new game draw a hundred numbers."""
+    x, mask, gamma = state["rng"], rng.MASK, 0x9E3779B97F4A7C15
+    for i in range(len(lst) - 1, 0, -1):
+        x = (x + gamma) & mask
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        j = (z ^ (z >> 31)) % (i + 1)
+        lst[i], lst[j] = lst[j], lst[i]
+    state["rng"] = x
 
 
 class TheNineSetup:
     """Part of :class:`game.thenine.rules.TheNine` (a mixin)."""
+
+    def new_game(self, seats: int = 2, seed: int = 0, options: dict | None = None) -> dict:
+        if seats != 2:
+            raise ValueError("The Nine is a game for 2 players")
+        defs, decks = shipped()
+        opts = {**self.info.default_options(), **(options or {})}
+        state = R._empty(defs, seed, R._bool(opts["timers"]))
+        full = full_health(defs)
+        cards = state["cards"]
+        for seat, name in enumerate((opts["deck1"], opts["deck2"])):
+            if name not in decks:
+                raise DataError("options", f"deck{seat + 1}", "deck",
+                                f"unknown deck {short(name)} (known: {', '.join(decks)})")
+            keys = list(decks[name]["cards"])
+            shuffle(state, keys)        # ids follow the shuffled order: an id says nothing
+            ids = new_ids("ab"[seat], len(keys))    # about which card it is
+            for cid, key in zip(ids, keys):         # _add, inlined (a deck holds no RR card)
+                cards[cid] = {"k": key, "o": seat, "hp": full[key], "sh": 0, "bs": 0, "bd": 0}
+            state["players"][seat]["deck"] = ids
+        keys = rr_order(defs)
+        shuffle(state, keys)
+        ids = new_ids("r", len(keys))
+        for cid, key in zip(ids, keys):
+            cards[cid] = {"k": key, "o": -1, "hp": full[key], "sh": 0, "bs": 0, "bd": 0}
+        state["rr"]["deck"] = ids
+        self._roll_initiative(state, [])
+        return state
 
     # ------------------------------------------------------------- scenarios
     def scenario_state(self, spec: dict, file: str) -> dict:
