@@ -264,6 +264,7 @@ def soak_cli(games: list[str], shows: int) -> int:
     from scenes import kiosk
     from scenes.app import App
     kiosk.SHOW_PACE, kiosk.SHOW_BOT_PACE = "instant", 0.0
+    os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"     # Ctrl+C and kill end a soak (the kiosk ignores quit)
     app = App(headless=True)
     k = kiosk.start_kiosk(app, games, idle=90)
     t0 = time.process_time()
