@@ -83,13 +83,19 @@ def test_bid_and_play_in_a_real_window(tmp_path):
         assert data["actions"][SEATS] == [seat_name(0), Play(card).to_dict()], data["actions"]
         st = _replay(seed, data)
         assert R.view(st, 0)["trick"][0]["card"]["id"] == card
-        time.sleep(0.6)                              # the card lands (the computers follow at a pace)
-        img = w.screenshot()
-        assert img.get_size() == (1920, 1080)
-        # the trick shows a card face (cream), not only the trick area's felt
+        # the card lands (on a busy machine its slide may take longer): the trick shows a card face
+        # (cream), not only the trick area's felt, while the computers follow at a pace
         trick = layout.rect("trick")
         _, y = trick_slots(layout, 1)[0]
-        cream = sum(1 for x in range(trick.x, trick.right, 2)
+        seen = []
+
+        def cream():
+            img = w.screenshot()
+            assert img.get_size() == (1920, 1080)
+            n = sum(1 for x in range(trick.x, trick.right, 2)
                     if (lambda c: c[0] > 230 and c[1] > 222 and c[2] > 195)(img.get_at((x, int(y) - 30))))
-        assert cream > 20, cream
+            seen.append(n)
+            return n > 20
+
+        assert wait_for(cream, 10, 0.1), seen
         assert w.alive(), "the app exited"

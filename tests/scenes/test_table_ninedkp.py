@@ -32,6 +32,9 @@ def center(rect):
 
 def test_drag_a_hand_card_onto_the_range_plays_it(app, ui, save_dir):
     t = table_from(app, {"p1": {"hand": ["toasted_rot", "soot_imp"]}, "p2": {"hand": ["hairball"]}})
+    # the play leaves p1 nothing to do, so the computer's turn follows: held here, or its moves
+    # (which wake and hit) could land before the card is looked at, depending on its thread
+    t._drive_bot = lambda busy: None
     ui.settle(app)
     cid = t.view["p1"]["hand"][0]["id"]
     sp = t.sprites[cid]
