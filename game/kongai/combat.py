@@ -18,34 +18,39 @@ class KongaiCombat:
         turn = state["turn"]
         act = [P[0]["active"], P[1]["active"]]
         rec = self._reveal(state, "combat", pend, ev)
-        order = rec["order"]
-        kinds = [pend[0][0], pend[1][0]]
+        kinds = (pend[0][0], pend[1][0])
         plan = [None, None]
         spd = [0, 0]
-        for s in (0, 1):
-            if kinds[s] == "UseAbility":
-                d = fx.cdef(state, act[s])
-                ab = d["abilities"][d["ability_index"][pend[s][1]]]
-                fx.set_energy(state, act[s], chars[act[s]]["en"] - fx.ability_cost(state, s, ab), ev)
-                chars[act[s]]["last"] = [ab["key"], turn]
-                plan[s] = ab
-                spd[s] = fx.speed(state, act[s], ab)
+        if "UseAbility" in kinds:
+            defs = state["defs"]["characters"]
+            for s in (0, 1):
+                if kinds[s] == "UseAbility":
+                    me = act[s]
+                    c = chars[me]
+                    d = defs[c["k"]]
+                    ab = d["abilities"][d["ability_index"][pend[s][1]]]
+                    fx.set_energy(state, me, c["en"] - fx.ability_cost(state, s, ab), ev)
+                    c["last"] = [ab["key"], turn]
+                    plan[s] = ab
+                    spd[s] = fx.speed(state, me, ab)
 
-        moves = fx.Moves(order, ev)       # begin() opens a move, its events follow, end() closes it
+        moves = fx.Moves(rec["order"], ev)   # begin() opens a move, its events follow, end() closes it
         begin, end, step = moves.begin, moves.end, moves.step
 
         # the abilities' order, fastest first (seat order for equal speeds), said first
         if plan[0] and plan[1]:
             first = [0, 1] if spd[0] >= spd[1] else [1, 0]
+            ev.append(E.SpeedOrder(first, [spd[first[0]], spd[first[1]]], spd[0] == spd[1]))
+        elif plan[0] or plan[1]:
+            first = [0] if plan[0] else [1]
+            ev.append(E.SpeedOrder(first, [spd[first[0]]], False))
         else:
-            first = [0] if plan[0] else ([1] if plan[1] else [])
-        if first:
-            ev.append(E.SpeedOrder(first, [spd[s] for s in first], len(first) == 2 and spd[0] == spd[1]))
+            first = ()
         # 1. switches and intercepts come before every ability; two switches are judged against the
         #    actives before either (what a switch-in meets: the enemy's item while it was active)
         fled = [None, None]
         hurts = None
-        for s in (0, 1):
+        for s in ((0, 1) if "Switch" in kinds else ()):
             if kinds[s] != "Switch":
                 continue
             if hurts is None:
@@ -84,7 +89,7 @@ class KongaiCombat:
             self._switch(state, s, to, ev, foe=act[1 - s], hurt=hurts[s])
             fled[s] = act[s]
             end("switched")
-        for s in (0, 1):
+        for s in ((0, 1) if "Intercept" in kinds else ()):
             if kinds[s] == "Intercept" and kinds[1 - s] != "Switch":
                 begin(s, act[s], "intercept")
                 ev.append(E.InterceptMissed(s, None, "no switch"))
@@ -124,7 +129,7 @@ class KongaiCombat:
             i += len(group)
 
         # 3. rest and the stunned
-        for s in (0, 1):
+        for s in ((0, 1) if "Rest" in kinds or "Stunned" in kinds else ()):
             if kinds[s] == "Rest":
                 if chars[act[s]]["hp"] <= 0:
                     step(s, act[s], "rest", 0, "killed first")

@@ -335,6 +335,52 @@ def passive(state, cid) -> dict:
     return both
 
 
+def hooks(state, c, cid) -> dict:
+    """``passive(state, cid)`` for the character record ``c`` of ``cid``, without a lookup for
+    the usual character carrying no item (the hot paths read hooks with ``.get``)."""
+    if c["item"] is None:
+        return state["defs"]["characters"][c["k"]]["passive"]
+    return passive(state, cid)
+
+
+_ROWS: dict = {}      # character key -> [its definition, its rows, {situation: usable abilities}]
+
+
+def _rows_of(d) -> list:
+    """A character's abilities as rows ``(key, range or None for both, cost, no_repeat,
+    UseAbility)``, made once per definition (kept beside the data, never in it: the definitions
+    are part of every state), with the memo of ``usable``."""
+    got = _ROWS.get(d["key"])
+    if got is not None and got[0] is d:
+        return got
+    from game.kongai.rules import USES
+    rows = tuple((ab["key"], None if ab["range"] == "both" else ab["range"], ab["cost"], ab["no_repeat"],
+                  USES[ab["key"]]) for ab in d["abilities"])
+    got = _ROWS[d["key"]] = [d, rows, {}]
+    return got
+
+
+def usable(d, rng_, off, again, budget, change) -> tuple:
+    """The UseAbility actions of character ``d`` at range ``rng_`` with ability ``off`` disabled,
+    ``again`` used last turn (a no_repeat ability cannot follow itself), ``budget`` energy for
+    the costs and ``change`` added to each cost. The answer depends on nothing else, so it is
+    remembered per situation (the combat phase asks it twice a turn)."""
+    got = _rows_of(d)
+    memo = got[2]
+    key = (rng_, off, again, budget, change)
+    out = memo.get(key)
+    if out is None:
+        if len(memo) >= 4096:
+            memo.clear()
+        out = []
+        for k, rg, cost, no_repeat, use in got[1]:
+            if (rg is None or rg == rng_) and k != off and not (no_repeat and k == again) \
+                    and (cost <= budget or cost + change <= 0):
+                out.append(use)
+        out = memo[key] = tuple(out)
+    return out
+
+
 def num(state, cid, key) -> int:
     c = state["chars"][cid]       # passive, inline for a character without an item (the usual case)
     pv = state["defs"]["characters"][c["k"]]["passive"] if c["item"] is None else passive(state, cid)
@@ -382,20 +428,27 @@ def defence(state, cid, dtype) -> int:
 
 
 def speed(state, cid, ab) -> int:
-    s = ab["speed"] + num(state, cid, "speed")
-    for b in live_buffs(state, cid):
-        if b["stat"] == "speed":
-            s += b["amount"]
+    c = state["chars"][cid]
+    s = ab["speed"] + hooks(state, c, cid).get("speed", 0)
+    buffs = c["buffs"]
+    if buffs:               # live_buffs, inline
+        turn = state["turn"]
+        for b in buffs:
+            if b["until"] >= turn and b["stat"] == "speed":
+                s += b["amount"]
     return s
 
 
 def cost_change(state, seat) -> int:
     """How much more (or less) the abilities of ``seat``'s active character cost now."""
-    P = state["players"]
-    c = num(state, P[seat]["active"], "ability_cost")
+    P, chars = state["players"], state["chars"]
+    me = P[seat]["active"]
+    c = hooks(state, chars[me], me).get("ability_cost", 0)
     foe = P[1 - seat]["active"]
-    if foe is not None and state["chars"][foe]["hp"] > 0:
-        c += num(state, foe, "enemy_ability_cost")
+    if foe is not None:
+        f = chars[foe]
+        if f["hp"] > 0:
+            c += hooks(state, f, foe).get("enemy_ability_cost", 0)
     return c
 
 
@@ -419,7 +472,7 @@ def stunned(state, cid) -> bool:
 
 
 def name(state, cid) -> str:
-    return cdef(state, cid)["name"]
+    return state["defs"]["characters"][state["chars"][cid]["k"]]["name"]      # cdef, inline
 
 
 # --------------------------------------------------------------------------
@@ -454,9 +507,13 @@ class Moves:
 
 def set_energy(state, cid, value, ev):
     c = state["chars"][cid]
-    value = max(0, min(MAX_ENERGY, value))
-    if value != c["en"]:
-        ev.append(StatChanged(cid, "energy", c["en"], value))
+    if value > MAX_ENERGY:
+        value = MAX_ENERGY
+    elif value < 0:
+        value = 0
+    old = c["en"]
+    if value != old:
+        ev.append(StatChanged(cid, "energy", old, value))
         c["en"] = value
 
 

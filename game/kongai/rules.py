@@ -24,8 +24,8 @@ from __future__ import annotations
 
 
 from game.core import rng
-from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Logged, Option, PhaseChanged,
-                                Ruleset, StatChanged, seat_name)
+from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, IllegalAction, Interned,
+                                Logged, Option, PhaseChanged, Ruleset, StatChanged, forget_legal, seat_name)
 from game.kongai import effects as fx
 from game.kongai import events as E
 from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest,
@@ -42,7 +42,7 @@ PAX_TEAM = 3
 STALEMATE = 5
 
 PASS, REST, INTERCEPT = Pass(), Rest(), Intercept()
-MAX_ENERGY, REGEN_ENERGY = fx.MAX_ENERGY, fx.REGEN_ENERGY
+MAX_ENERGY, REGEN_ENERGY, BENCH_HEAL = fx.MAX_ENERGY, fx.REGEN_ENERGY, fx.BENCH_HEAL
 NAMES = ("p1", "p2")
 #: what the web game counted when no move was chosen (there are no timers here: see the rulings)
 DEFAULTS = {"maneuver": {"type": "Pass"}, "combat": {"type": "Rest"}}
@@ -52,8 +52,8 @@ ARG = {Lead: "character", Maneuver: "to", Pass: None, UseAbility: "ability", Res
 MANEUVERS = {"close": Maneuver("close"), "far": Maneuver("far")}
 _CLOSE, _FAR = MANEUVERS["close"], MANEUVERS["far"]
 _made: dict = {}
-USES: dict = {}       # ability key -> UseAbility (the combat phase's hot path)
-SWITCHES: dict = {}   # character id -> Switch
+USES = Interned(UseAbility)      # ability key -> UseAbility (the combat phase's hot path)
+SWITCHES = Interned(Switch)      # character id -> Switch
 
 
 def _act(cls, *args):
@@ -93,14 +93,21 @@ _PLAIN_TEXT = {"Pass": "pass", "Rest": "rest", "Intercept": "intercept", "Stunne
 
 def _choice_text(state, cid, pend) -> str:
     t, arg = pend
-    if t == "UseAbility":
-        d = fx.cdef(state, cid)
-        return d["abilities"][d["ability_index"][arg]]["name"]
     if t == "Maneuver":
         return arg
+    plain = _PLAIN_TEXT.get(t)
+    if plain is not None:
+        return plain
+    if t == "UseAbility":
+        d = state["defs"]["characters"][state["chars"][cid]["k"]]
+        return d["abilities"][d["ability_index"][arg]]["name"]
     if t in ("Switch", "Lead", "BringIn"):
         return ("switch to " if t == "Switch" else "") + fx.name(state, arg)
-    return _PLAIN_TEXT.get(t, t)
+    return t
+
+
+#: action class -> (its name, the attribute kept with the hidden choice or None): ``perform``'s table
+_PENDING = {cls: (cls.__name__, f) for cls, f in ARG.items()}
 
 
 class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
@@ -169,6 +176,28 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
 
     def legal_actions(self, state, seat):
         ph = state["phase"]
+        if ph == "maneuver":            # the duel's two phases first: they are nearly every step
+            if state["pending"][seat] is not None:
+                return []
+            if state["calm"] >= STALEMATE:
+                return [PASS, _CLOSE, _FAR]
+            # fx.maneuver_cost, inline (a cost below 0 counts as 0: any energy pays it)
+            P, chars, defs = state["players"], state["chars"], state["defs"]["characters"]
+            me = P[seat]["active"]
+            c = chars[me]
+            cost = fx.BASE_MANEUVER + (defs[c["k"]]["passive"] if c["item"] is None
+                                       else fx.passive(state, me)).get("maneuver_cost", 0)
+            foe = P[1 - seat]["active"]
+            if foe is not None:
+                f = chars[foe]
+                if f["hp"] > 0:
+                    cost += (defs[f["k"]]["passive"] if f["item"] is None
+                             else fx.passive(state, foe)).get("enemy_maneuver_cost", 0)
+            return [PASS, _CLOSE, _FAR] if c["en"] >= cost else [PASS]
+        if ph == "combat":
+            if state["pending"][seat] is not None:
+                return []
+            return self._combat_options(state, seat)
         if ph == "over":
             return []
         if ph in ("draft", "items"):
@@ -186,44 +215,36 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         chars = state["chars"]
         if ph == "pick_start":
             return [_act(Lead, c) for c in p["team"]]
-        if ph == "replace":
-            return [_act(BringIn, c) for c in p["team"] if chars[c]["hp"] > 0]
-        me = p["active"]
-        c = chars[me]
-        if ph == "maneuver":
-            if c["en"] >= fx.maneuver_cost(state, seat):
-                return [PASS, _CLOSE, _FAR]
-            return [PASS]
-        return self._combat_options(state, seat)
+        return [_act(BringIn, c) for c in p["team"] if chars[c]["hp"] > 0]
 
     def _combat_options(self, state, seat):
-        """The combat choices of ``seat``'s active character (whether or not it has chosen)."""
-        p = state["players"][seat]
+        """The combat choices of ``seat``'s active character (whether or not it has chosen); its
+        usable abilities are remembered per situation (``fx.usable``); ``fx.cost_change`` and
+        ``_may_switch`` inline."""
+        P = state["players"]
+        p = P[seat]
         chars = state["chars"]
+        defs = state["defs"]["characters"]
         me = p["active"]
         c = chars[me]
-        out = []
-        rng_ = state["range"]
-        d = state["defs"]["characters"][c["k"]]
-        off = state["disabled"][seat]
-        last = c["last"]
         turn = state["turn"]
-        change = fx.cost_change(state, seat)
-        budget = c["en"] - change
-        for ab in d["abilities"]:
-            if ab["range"] != "both" and ab["range"] != rng_:
-                continue
-            if ab["key"] == off or (ab["no_repeat"] and last and last[0] == ab["key"] and last[1] == turn - 1):
-                continue
-            if ab["cost"] <= budget or ab["cost"] + change <= 0:
-                a = USES.get(ab["key"])
-                out.append(a if a is not None else USES.setdefault(ab["key"], UseAbility(ab["key"])))
+        d = defs[c["k"]]
+        change = (d["passive"] if c["item"] is None else fx.passive(state, me)).get("ability_cost", 0)
+        foe = P[1 - seat]["active"]
+        fpv = None                  # the living foe's hooks
+        if foe is not None:
+            f = chars[foe]
+            if f["hp"] > 0:
+                fpv = defs[f["k"]]["passive"] if f["item"] is None else fx.passive(state, foe)
+                change += fpv.get("enemy_ability_cost", 0)
+        last = c["last"]
+        out = list(fx.usable(d, state["range"], state["disabled"][seat],
+                             last[0] if last and last[1] == turn - 1 else None, c["en"] - change, change))
         out.append(REST)
-        if self._may_switch(state, seat):
+        if p["switched"] != turn - 1 and (fpv is None or "no_enemy_switch" not in fpv):
             for x in p["team"]:
                 if x != me and chars[x]["hp"] > 0:
-                    a = SWITCHES.get(x)
-                    out.append(a if a is not None else SWITCHES.setdefault(x, Switch(x)))
+                    out.append(SWITCHES[x])
         out.append(INTERCEPT)
         return out
 
@@ -234,19 +255,38 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         foe = state["players"][1 - seat]["active"]
         return not (foe is not None and state["chars"][foe]["hp"] > 0 and fx.flag(state, foe, "no_enemy_switch"))
 
+    def apply(self, state, seat, action):
+        """``Ruleset.apply`` with a faster check: the actions are made once and reused, so the
+        one a player picked from the list is that very object (``in`` would call the dataclasses'
+        ``__eq__`` on each action before it); anything else is compared by value as before."""
+        legal = self.legal_actions(state, seat)
+        for a in legal:
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self.explain(state, seat, action))
+        forget_legal()
+        try:
+            return self.perform(state, seat, action)
+        finally:
+            forget_legal()
+
     def perform(self, state, seat, action):
-        ev = []
         ph = state["phase"]
+        if ph in SIMULTANEOUS:
+            name, field = _PENDING[type(action)]
+            pend = state["pending"]
+            pend[seat] = [name, getattr(action, field) if field else None]
+            ev = [E.Chosen(seat, ph)]
+            if pend[1 - seat] is not None:      # both are in: resolve (else nothing more happens)
+                self._advance(state, ev)
+            return ev
+        ev = []
         if ph == "draft":
             self._draft(state, seat, action.character, ev)
-        elif ph == "items":
-            self._equip(state, seat, action, ev)
         else:
-            kind = type(action)
-            field = ARG[kind]
-            state["pending"][seat] = [kind.__name__, getattr(action, field) if field else None]
-            ev.append(E.Chosen(seat, ph))
-            self._advance(state, ev)
+            self._equip(state, seat, action, ev)
         return ev
 
     # ------------------------------------------------------------- the draft
@@ -290,26 +330,31 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
     # ------------------------------------------------------- simultaneous flow
     def _advance(self, state, ev):
         """Resolve every phase whose hidden choices are all in (a stunned seat has none to make)."""
-        while state["phase"] in SIMULTANEOUS and None not in state["pending"]:
+        while True:
             ph = state["phase"]
-            if ph == "pick_start":
-                self._resolve_lead(state, ev)
+            if ph == "combat":
+                self._resolve_combat(state, ev)
             elif ph == "maneuver":
                 self._resolve_maneuver(state, ev)
-            elif ph == "combat":
-                self._resolve_combat(state, ev)
-            else:
+            elif ph == "pick_start":
+                self._resolve_lead(state, ev)
+            elif ph == "replace":
                 self._resolve_replace(state, ev)
+            else:
+                return
+            pend = state["pending"]
+            if pend[0] is None or pend[1] is None:
+                return
 
     def _reveal(self, state, phase, pend, ev) -> dict:
         P = state["players"]
-        t0 = _choice_text(state, P[0]["active"], pend[0])
-        t1 = _choice_text(state, P[1]["active"], pend[1])
+        a, b = pend            # a maneuver's text is its range, a pass's "pass", ...: no lookup
+        t0 = a[1] if a[0] == "Maneuver" else (_PLAIN_TEXT.get(a[0]) or _choice_text(state, P[0]["active"], a))
+        t1 = b[1] if b[0] == "Maneuver" else (_PLAIN_TEXT.get(b[0]) or _choice_text(state, P[1]["active"], b))
         ev.append(E.Revealed(phase, {"p1": t0, "p2": t1}))
-        rec = {"phase": phase, "turn": state["turn"],
-               "choices": {"p1": {"type": pend[0][0], "arg": pend[0][1], "text": t0},
-                           "p2": {"type": pend[1][0], "arg": pend[1][1], "text": t1}}, "order": []}
-        state["last"] = rec
+        rec = state["last"] = {"phase": phase, "turn": state["turn"],
+                               "choices": {"p1": {"type": a[0], "arg": a[1], "text": t0},
+                                           "p2": {"type": b[0], "arg": b[1], "text": t1}}, "order": []}
         return rec
 
     def _resolve_lead(self, state, ev):
@@ -342,15 +387,18 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
     def _start_turn(self, state, ev):
         state["phase"] = "maneuver"
         state["hurt"] = state["swapped"] = False
-        P = state["players"]
+        P, chars = state["players"], state["chars"]
         ev.append(PhaseChanged("maneuver"))
+        off = state["disabled"]
+        off[0] = off[1] = None
+        defs = state["defs"]["characters"]
         for s in (0, 1):
-            state["disabled"][s] = None
             foe = P[1 - s]["active"]
-            if fx.flag(state, foe, "disable_enemy_ability"):
+            f = chars[foe]
+            if "disable_enemy_ability" in (defs[f["k"]]["passive"] if f["item"] is None else fx.passive(state, foe)):
                 d = fx.cdef(state, P[s]["active"])
                 ab = rng.choice(state, d["abilities"])
-                state["disabled"][s] = ab["key"]
+                off[s] = ab["key"]
                 ev.append(E.AbilityDisabled(s, P[s]["active"], ab["name"], foe))
                 ev.append(Logged(f"{fx.name(state, foe)} disables {d['name']}'s {ab['name']} this turn",
                                  "Innate: one random enemy move is disabled each turn"))
@@ -358,6 +406,9 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
 
     def _fill_stunned(self, state, ev):
         P, chars, turn = state["players"], state["chars"], state["turn"]
+        if chars[P[0]["active"]]["stun"] < turn and chars[P[1]["active"]]["stun"] < turn:
+            state["pending"] = [None, None]         # the usual turn: nobody is stunned
+            return
         pend = [None, None]
         for s in (0, 1):
             if chars[P[s]["active"]]["stun"] >= turn:       # fx.stunned, inline
@@ -370,18 +421,21 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
     # ------------------------------------------------------------- maneuver
     def _resolve_maneuver(self, state, ev):
         pend = state["pending"]
-        P = state["players"]
         rec = self._reveal(state, "maneuver", pend, ev)
-        asks = [None, None]
-        for s in (0, 1):
-            if pend[s][0] == "Maneuver":
-                cid = P[s]["active"]
-                cost = fx.maneuver_cost(state, s)
-                fx.set_energy(state, cid, state["chars"][cid]["en"] - cost, ev)
-                asks[s] = pend[s][1]
-                rec["order"].append({"seat": seat_name(s), "character": cid, "what": f"maneuver {asks[s]}",
-                                     "speed": None, "result": f"paid {cost}", "damage": 0})
-        a, b = asks
+        (t0, a), (t1, b) = pend
+        if t0 != "Maneuver":
+            a = None
+        if t1 != "Maneuver":
+            b = None
+        if a or b:
+            P, chars = state["players"], state["chars"]
+            for s, ask in ((0, a), (1, b)):
+                if ask:
+                    cid = P[s]["active"]
+                    cost = fx.maneuver_cost(state, s)
+                    fx.set_energy(state, cid, chars[cid]["en"] - cost, ev)
+                    rec["order"].append({"seat": NAMES[s], "character": cid, "what": f"maneuver {ask}",
+                                         "speed": None, "result": f"paid {cost}", "damage": 0})
         old = state["range"]
         if a and b:
             new = a if a == b else old
@@ -393,14 +447,14 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             why, code = "one choice and a pass sets the range", "one"
         else:
             new, why, code = old, "both passed", "passed"
-        said = {"p1": a or ("stunned" if pend[0][0] == "Stunned" else "pass"),
-                "p2": b or ("stunned" if pend[1][0] == "Stunned" else "pass")}
+        said = {"p1": a or ("stunned" if t0 == "Stunned" else "pass"),
+                "p2": b or ("stunned" if t1 == "Stunned" else "pass")}
         ev.append(E.ManeuverResolved(said, old, new, code))
         if new != old:
             state["range"] = new
             ev.append(E.RangeSet(old, new))
-        ev.append(Logged(f"Maneuver: p1 {rec['choices']['p1']['text']}, p2 {rec['choices']['p2']['text']}: "
-                         f"the range is {new}", why))
+        said = rec["choices"]
+        ev.append(Logged(f"Maneuver: p1 {said['p1']['text']}, p2 {said['p2']['text']}: the range is {new}", why))
         rec["range"] = {"from": old, "to": new}
         state["phase"] = "combat"
         ev.append(PhaseChanged("combat"))
@@ -411,63 +465,66 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
         turn = state["turn"]
         P, chars = state["players"], state["chars"]
         defs = state["defs"]["characters"]
-        ev.append(E.TurnEnded(turn, fx.REGEN_ENERGY, fx.BENCH_HEAL))
-        for cid in P[0]["team"] + P[1]["team"]:
-            c = chars[cid]
-            poison = c["poison"]
-            if poison:      # first the poison, then the recovery (rulings: the order at the end of a turn)
-                if c["hp"] > 0:
-                    ev.append(E.PoisonTick(cid, poison["amount"]))
-                    fx.damage(state, cid, poison["amount"], ev, " (poison)")
-                    ev.append(Logged(f"Poison: {fx.name(state, cid)} loses {poison['amount']}",
-                                     "the poison effect is not mitigated by armor"))
-                if poison["until"] <= turn:
-                    c["poison"] = None
-            hp = c["hp"]
-            if hp <= 0:
-                continue
-            en = c["en"]
-            if en < MAX_ENERGY:
-                new = en + REGEN_ENERGY
-                if new > MAX_ENERGY:
-                    new = MAX_ENERGY
-                ev.append(StatChanged(cid, "energy", en, new))
-                c["en"] = new
-            d = defs[c["k"]]
-            if P[c["o"]]["active"] != cid:
-                if hp < d["health"]:
-                    ev.append(StatChanged(cid, "health", hp, hp + fx.BENCH_HEAL))
-                    c["hp"] = hp + fx.BENCH_HEAL
-                pv = d["passive"]
-            else:
-                pv = fx.passive(state, cid)
-                if pv:
-                    regen = pv.get("regen")
-                    if regen:
-                        fx.heal(state, cid, regen, ev)
-                    salve = pv.get("salve")
-                    if salve and not c["salve"] and c["hp"] * 100 < d["health"] * salve["below"]:
-                        c["salve"] = True
-                        fx.heal(state, cid, salve["heal"], ev)
-                        ev.append(E.InnateTriggered(cid, "salve", cid, salve["heal"]))
-                        ev.append(Logged(f"{d['name']} uses the Healing Salve", "Item"))
-            cure = pv.get("cleanse_chance") if pv else None
-            if cure:
-                bad = (["poison"] if c["poison"] else []) + [i for i, b in enumerate(c["buffs"])
-                                                             if b["debuff"] and b["until"] > turn]
-                if bad and fx.roll(state, cure):
-                    pick = rng.choice(state, bad)
-                    if pick == "poison":
+        add = ev.append
+        add(E.TurnEnded(turn, REGEN_ENERGY, BENCH_HEAL))
+        for p in P:
+            active = p["active"]
+            for cid in p["team"]:
+                c = chars[cid]
+                poison = c["poison"]
+                if poison:      # first the poison, then the recovery (rulings: the order at the end of a turn)
+                    if c["hp"] > 0:
+                        add(E.PoisonTick(cid, poison["amount"]))
+                        fx.damage(state, cid, poison["amount"], ev, " (poison)")
+                        add(Logged(f"Poison: {fx.name(state, cid)} loses {poison['amount']}",
+                                   "the poison effect is not mitigated by armor"))
+                    if poison["until"] <= turn:
                         c["poison"] = None
-                    else:
-                        c["buffs"].pop(pick)
-                    ev.append(E.Cleansed(cid, "poison" if pick == "poison" else "debuff"))
-                    ev.append(Logged(f"{d['name']} cures a {'poison' if pick == 'poison' else 'debuff'}",
-                                     "Innate"))
-            if c["buffs"]:
-                c["buffs"] = [b for b in c["buffs"] if b["until"] > turn]
-            if c["reflect"]:
-                c["reflect"] = None
+                hp = c["hp"]
+                if hp <= 0:
+                    continue
+                en = c["en"]
+                if en < MAX_ENERGY:
+                    new = en + REGEN_ENERGY
+                    if new > MAX_ENERGY:
+                        new = MAX_ENERGY
+                    add(StatChanged(cid, "energy", en, new))
+                    c["en"] = new
+                d = defs[c["k"]]
+                if active != cid:
+                    if hp < d["health"]:
+                        add(StatChanged(cid, "health", hp, hp + BENCH_HEAL))
+                        c["hp"] = hp + BENCH_HEAL
+                    pv = d["passive"]
+                else:
+                    pv = d["passive"] if c["item"] is None else fx.passive(state, cid)
+                    if pv:
+                        regen = pv.get("regen")
+                        if regen:
+                            fx.heal(state, cid, regen, ev)
+                        salve = pv.get("salve")
+                        if salve and not c["salve"] and c["hp"] * 100 < d["health"] * salve["below"]:
+                            c["salve"] = True
+                            fx.heal(state, cid, salve["heal"], ev)
+                            add(E.InnateTriggered(cid, "salve", cid, salve["heal"]))
+                            add(Logged(f"{d['name']} uses the Healing Salve", "Item"))
+                cure = pv.get("cleanse_chance") if pv else None
+                if cure:
+                    bad = (["poison"] if c["poison"] else []) + [i for i, b in enumerate(c["buffs"])
+                                                                 if b["debuff"] and b["until"] > turn]
+                    if bad and fx.roll(state, cure):
+                        pick = rng.choice(state, bad)
+                        if pick == "poison":
+                            c["poison"] = None
+                        else:
+                            c["buffs"].pop(pick)
+                        ev.append(E.Cleansed(cid, "poison" if pick == "poison" else "debuff"))
+                        ev.append(Logged(f"{d['name']} cures a {'poison' if pick == 'poison' else 'debuff'}",
+                                         "Innate"))
+                if c["buffs"]:
+                    c["buffs"] = [b for b in c["buffs"] if b["until"] > turn]
+                if c["reflect"]:
+                    c["reflect"] = None
         ev.append(Logged("End of turn: every character recovers 20 energy, benched ones 1 health",
                          "All characters replenish 20 energy at the end of each turn, and inactive characters "
                          "recover 1 health"))
@@ -482,8 +539,8 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                 ev.append(Logged(f"{STALEMATE} turns without damage or a switch: range changes are free "
                                  "until damage is dealt", "Stalemate breaker"))
         left = [_standing(chars, P[0]["team"]), _standing(chars, P[1]["team"])]
-        if not all(left):
-            if not any(left):
+        if not (left[0] and left[1]):
+            if not (left[0] or left[1]):
                 self._finish(state, [], "both players lost their last character at once: a draw", ev)
             else:
                 w = left.index(True)
@@ -499,7 +556,7 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
                              f"{tot[1 - w]})", ev)
             return
         state["turn"] = turn + 1
-        need = [chars[P[0]["active"]]["hp"] <= 0, chars[P[1]["active"]]["hp"] <= 0]
+        need = (chars[P[0]["active"]]["hp"] <= 0, chars[P[1]["active"]]["hp"] <= 0)
         if need[0] or need[1]:
             state["phase"] = "replace"
             state["pending"] = [None if need[s] else ["Ready", None] for s in (0, 1)]
