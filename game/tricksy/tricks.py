@@ -43,11 +43,10 @@ def shuffle(state, lst) -> None:
     z, used = 0, 1 << 40
     for i in range(len(lst) - 1, 0, -1):
         m = i + 1
-        if used * m > 1 << 40:
-            z, used = rng.next_u64(state), 1
-        j = z % m
-        z //= m
         used *= m
+        if used > 1 << 40:
+            z, used = rng.next_u64(state), m
+        z, j = divmod(z, m)
         lst[i], lst[j] = lst[j], lst[i]
 
 
@@ -123,10 +122,12 @@ def start_round(state, ev) -> None:
 def form_teams(state) -> None:
     """"Any players who bid the same suit are---for this round only---in the same team." """
     by_suit: dict = {}
-    for s in range(state["n"]):
-        b = fx.bid_suit(state, s)
-        if b is not None:
-            by_suit.setdefault(b, []).append(s)
+    crown = state["defs"]["crown"]
+    for s, row in enumerate(state["rows"]):       # fx.bid_suit of every seat
+        if row:
+            b = SUIT[row[0]]
+            if b != crown:
+                by_suit.setdefault(b, []).append(s)
     for members in by_suit.values():
         if len(members) > 1:
             for s in members:
@@ -274,21 +275,25 @@ def plain_trick_end(state, t, ev) -> bool:
     tr = SUIT[rows[leader][0]] if rows[leader] else None
     lead = t["lead"]
     flags = []
+    cards = []
+    seats = []
     best = lbest = None
     bn = ln = 0
     for p in plays:
-        row = rows[p["s"]]
-        suit = p["suit"]
+        s, c, suit = p["s"], p["c"], p["suit"]
+        cards.append(c)
+        seats.append(s)
+        row = rows[s]
         if row and suit == SUIT[row[0]]:
             flags.append(True)
-            ev.append(CardIgnored(p["s"], p["c"], "bid_suit"))
-            continue
-        flags.append(False)
-        if suit == tr:
-            if p["n"] > bn:
-                best, bn = p, p["n"]
-        elif suit == lead and p["n"] > ln:
-            lbest, ln = p, p["n"]
+            ev.append(CardIgnored(s, c, "bid_suit"))
+        else:
+            flags.append(False)
+            if suit == tr:
+                if p["n"] > bn:
+                    best, bn = p, p["n"]
+            elif suit == lead and p["n"] > ln:
+                lbest, ln = p, p["n"]
     if best is not None:
         how = "trump"
     elif lbest is not None:
@@ -298,14 +303,14 @@ def plain_trick_end(state, t, ev) -> bool:
     w, won = (best["s"], best["c"]) if best is not None else (leader, None)
     no = t["no"]
     t["winner"] = w
-    cards = [p["c"] for p in plays]
     state["last"] = {"no": no, "winner": w, "leader": leader, "cards": cards, "card": won, "how": how,
-                     "seats": [p["s"] for p in plays], "ignored": flags, "trump": tr, "lead": lead}
+                     "seats": seats, "ignored": flags, "trump": tr, "lead": lead}
     ev.append(TrickWon(w, won, how, no))
     ev.append(Logged(f"{SEAT[w]} wins trick {no}", WHY[how]))
     state["won"][w] += cards
     zone = WON_ZONE[w]
-    ev += [CardMoved(c, "trick", zone) for c in cards]
+    for c in cards:
+        ev.append(CardMoved(c, "trick", zone))
     state["tricks"][w] += 1
     state["keeper"] = w
     t["plays"] = []
@@ -521,8 +526,13 @@ def score_round(state, ev) -> None:
     a team, you also score if you collectively scored the correct amount." (not when all
     players are in the same team)"""
     n = state["n"]
-    tricks = [fx.tricks_won(state, s) for s in range(n)]
-    bids = [fx.bid_card(state, s) for s in range(n)]
+    rows = state["rows"]
+    if state["options"]["powers"] == "on":      # fx.tricks_won and fx.bid_card of every seat
+        tricks = [max(0, len(row) - 1) for row in rows]
+    else:
+        tricks = list(state["tricks"])
+    crown = state["defs"]["crown"]
+    bids = [row[0] if row and SUIT[row[0]] != crown else None for row in rows]
     team_ok = []
     for team in state["teams"]:
         if len(team) == n:
