@@ -428,9 +428,14 @@ class SeatSetupScene(Scene):
              ("Resume the saved game (R)", resume, pygame.K_r),
              ("Back (Esc)", lambda: None, None)]))
 
+    @staticmethod
+    def new_seed() -> int:
+        """A fresh deal for every new game (a test may fix it)."""
+        return int.from_bytes(os.urandom(4), "little") ^ int(time.time())
+
     def start_new(self):
         from scenes.games import make_table
-        seed = int.from_bytes(os.urandom(4), "little") ^ int(time.time())
+        seed = self.new_seed()
         try:
             table = make_table(self.app, self.game_id, self.kinds[: self.count], seed,
                                options=dict(self.options) if self.options else None)
