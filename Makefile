@@ -13,7 +13,8 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 GAME   ?= ninedkp
-PYTEST_ARGS ?= -q
+# the suite runs on every core (pytest-xdist; each real-window test starts its own Xvfb)
+PYTEST_ARGS ?= -q -n auto
 
 # command:apt-package pairs that `make test` needs for the real-window tests
 X_TOOLS ?= Xvfb:xvfb xauth:xauth xdotool:xdotool
