@@ -6,58 +6,16 @@ import time
 import pygame
 import pytest
 
-from game.core import registry
-from game.core.contract import TimeUp
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
-                                  Forfeit,
                                   Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, RemoveShame, SubmitBid,
                                   ToggleAttacker, Unassign)
 from scenes.launcher import LauncherScene, SeatSetupScene
-from scenes.overlays import ActionMenuScene, CurtainScene, EndScene, MenuScene, ZoomScene
+from scenes.overlays import ActionMenuScene, CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.thenine import table as table_mod
-from scenes.table.scene import TableScene
 from scenes.widgets.dice import die_face
 
-R = registry.get("thenine")
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def table_from(app, setup, seats=("human", "human"), seed=1, timers=False):
-    spec = {"setup": setup, "seed": seed, "options": {"timers": timers}}
-    state = R.scenario_state(spec, "test")
-    t = make_table(app, "thenine", list(seats), seed, state=state, options={"timers": timers})
-    app.push(t)
-    t._curtain_pending = False
-    acting = R.to_act(t.state)
-    if acting and seats[acting[0]] == "human" and t.view_seat != acting[0]:
-        t.set_view_seat(acting[0])
-    t.refresh_legal()
-    app.frame([], dt=0.0, present=False)
-    return t
-
-
-@pytest.fixture
-def no_bot(monkeypatch):
-    """The test plays the computer's moves itself."""
-    monkeypatch.setattr(TableScene, "_drive_bot", lambda self, busy: None)
-
-
-def ids(t, seat, zone):
-    return [c["id"] for c in R.view(t.state, seat)[f"p{seat + 1}"][zone]]
-
-
-def centre(rect):
-    return (int(rect.centerx), int(rect.centery))
-
-
-def finish(app, t, seconds=30.0):
-    """Run frames until the table is still (the beats, slides and dice done)."""
-    end = 0.0
-    while t.busy and end < seconds:
-        app.frame([], dt=0.05, present=False)
-        end += 0.05
-    assert not t.choreo.active
+from tests.scenes.thenine_table import DEFEND, R, ROOT, centre, finish, ids, no_bot, table_from  # noqa: F401 (no_bot: a fixture)
 
 
 PLAYER = {"round": 2, "phase": "player",
@@ -180,13 +138,6 @@ def test_choose_attackers_by_click_and_drag(app, ui):
     app.draw()
     ui.key(app, pygame.K_a)
     assert t.actions[-1] == (0, ConfirmAttack()) and R.view(t.state, None)["phase"] == "defend"
-
-
-DEFEND = {"round": 3, "phase": "attack", "order": ["p2", "p1"], "dice": [4, 1, 6],
-          "p1": {"play": [{"card": "shield_maiden", "id": "maid"}, {"card": "thrall_spearman", "id": "spear"}],
-                 "hand": ["thrall_spearman"]},
-          "p2": {"play": [{"card": "wolf_rider", "id": "wolf"}, {"card": "karl_freeholder", "id": "karl"}],
-                 "hand": ["thrall_spearman"]}}
 
 
 def _attacked(app, ui, attackers=("wolf",)):
@@ -400,128 +351,6 @@ def test_the_cards_you_saw_in_the_opponents_hand_are_shown_face_up(app, ui, no_b
     finish(app, t)
     assert t.sprites["f1"].zone == "p2.play"
     assert {sid for sid, sp in t.sprites.items() if sp.zone == "p2.hand"} == {"s1", "ax"}
-
-
-# --------------------------------------------------------------------------- the countdown
-TIMED = {"round": 2, "phase": "player",
-         "p1": {"hand": [{"card": "fjord_raider", "id": "raider"}, {"card": "healing_mead", "id": "mead"}]},
-         "p2": {"hand": ["thrall_spearman", "thrall_spearman"]}}
-
-
-def test_the_ring_submits_time_up_when_the_clock_passes_zero(app):
-    t = table_from(app, TIMED, timers=True)
-    t.update(0.0)
-    assert t.clock["left"] == 20 and t.clock["seat"] == 0 and "Player phase ends" in t.clock["expiry"]
-    for _ in range(169):                     # 16.9 s of fake time
-        t.update(0.1)
-    app.draw()
-    assert t.ring.seconds == 4 and not t.ring.warning and not t.actions
-    for _ in range(2):
-        t.update(0.1)
-    app.draw()
-    assert t.ring.seconds == 3 and t.ring.warning            # red in the last 3 seconds
-    assert t.ring.colour() == (235, 70, 55)
-    for _ in range(28):
-        t.update(0.1)
-    assert not t.actions and t.clock["left"] == pytest.approx(0.1)   # 19.9 s: not yet
-    t.update(0.2)
-    assert t.actions == [(0, TimeUp())]
-    v = R.view(t.state, None)
-    assert v["phase"] == "player" and v["active"] == 1 and v["p1"]["timeouts"] == 1
-    assert "Time is up" in t.toast[0] and "Player phase ends" in t.toast[0]
-    assert any("time is up" in text for text, _ in t.log.lines)
-
-
-def test_the_clock_stops_for_the_menu_and_the_curtain(app, ui):
-    t = table_from(app, TIMED, timers=True)
-    t.update(2.0)
-    assert t.clock["left"] == pytest.approx(18.0)
-    app.push(MenuScene(app))
-    app.frame([], dt=5.0, present=False)
-    assert t.clock["left"] == pytest.approx(18.0)
-    app.pop()
-    app.push(ZoomScene(app, t.sprites["raider"].card, t.art))     # reading a card: the ring waits
-    t.update(1.0)
-    assert t.clock["left"] == pytest.approx(18.0) and t.clock["paused"] == "reading"
-    app.pop()
-    t.update(1.0)
-    assert t.clock["left"] == pytest.approx(17.0) and not t.clock["paused"]
-    t._curtain_pending = True
-    t.update(3.0)
-    assert t.clock["left"] == pytest.approx(17.0)
-
-
-def test_the_countdown_resumes_by_its_id_after_an_answer_window(app, ui):
-    t = table_from(app, TIMED, timers=True)
-    t.update(5.0)
-    tid = t.clock["id"]
-    ui.drag(app, t.sprites["mead"].rect.center, centre(t.layout.rect("p1.play")))
-    assert t.actions[-1] == (0, PlayEvent("mead"))
-    assert R.timer(t.state) is None                        # p2 may answer: no countdown
-    left = t.clock["left"]
-    assert left == pytest.approx(15.0, abs=0.1)
-    for _ in range(100):
-        t.update(0.1)
-    assert t.clock["left"] == left and t.clock["paused"]
-    app.draw()
-    assert "paused" in t.clock_caption()
-    # the curtain for p2, who holds no counter: not asked, the table lets it resolve; then the
-    # curtain for p1 again
-    assert isinstance(app.top, CurtainScene)
-    ui.key(app, pygame.K_SPACE)
-    assert t.view_seat == 1 and t.buttons == [] and "no counter" in t.prompt()[0]
-    for _ in range(200):
-        if t.actions[-1][0] == 1:
-            break
-        app.frame([], dt=0.05, present=False)
-    assert t.actions[-1] == (1, Pass()) and R.timer(t.state)["id"] == tid
-    ui.settle(app, 6.0)
-    assert isinstance(app.top, CurtainScene) and t.clock["left"] == left
-    ui.key(app, pygame.K_SPACE)
-    assert t.view_seat == 0
-    finish(app, t)
-    assert t.clock["id"] == tid and t.clock["left"] == pytest.approx(left, abs=0.1)   # resumed, not restarted
-    t.update(1.0)
-    assert t.clock["left"] == pytest.approx(left - 1.0, abs=0.1) and t.clock["running"]
-
-
-def test_timers_off_no_ring_no_time_up(app):
-    t = table_from(app, TIMED, timers=False)
-    for _ in range(100):
-        t.update(1.0)
-    assert not t.actions and R.timer(t.state) is None
-    app.draw()
-    assert t.ring.off
-
-
-def test_the_computer_acts_before_its_countdown_runs_out(app):
-    """Real time: the computer's pace quickens as its ring runs out."""
-    setup = {"round": 3, "phase": "attack", "order": ["p2", "p1"],
-             "p1": {"play": [{"card": "shield_maiden", "id": "maid"}], "hand": ["thrall_spearman"]},
-             "p2": {"play": [{"card": "wolf_rider", "id": "wolf"}, {"card": "fjord_raider", "id": "r2"}],
-                    "hand": ["thrall_spearman"]}}
-    t = table_from(app, setup, seats=("human", "computer"), timers=True)
-    t.update(0.0)
-    t.clock["left"] = 3.0                   # only three seconds left for the computer's attack
-    assert t.bot_pace < 0.2
-    deadline = time.monotonic() + 15
-    while R.to_act(t.state) == [1] and time.monotonic() < deadline:
-        app.frame([], present=False)
-        time.sleep(0.005)
-    assert R.to_act(t.state) == [0]
-    assert all(not isinstance(a, TimeUp) for _, a in t.actions), t.actions
-    assert t.actions[-1] in ((1, ConfirmAttack()), (1, Forfeit()))
-
-
-def test_bot_pace_is_readable_until_the_ring_runs_low(app):
-    setup = dict(DEFEND)
-    t = table_from(app, setup, seats=("human", "computer"), timers=True)
-    t.update(0.0)
-    assert t.clock["seat"] == 1 and t.bot_pace == table_mod.BOT_PACE
-    t.clock["left"] = 4.0
-    assert 0.2 < t.bot_pace < 0.4
-    t.clock["left"] = 1.0
-    assert t.bot_pace == 0.05
 
 
 # --------------------------------------------------------------------------- the table's life
