@@ -138,6 +138,11 @@ def kept_count() -> int:
     return len(_text)
 
 
+def font_count() -> int:
+    """How many fonts (a kind at a size) are open: kept all day, one per size ever asked for."""
+    return len(_fonts)
+
+
 def forget_rendered() -> None:
     """Drop every rendered text, kept surface and rasterised picture, but keep the fonts (the
     kiosk, between two games: the next table renders what it needs), and give the freed memory

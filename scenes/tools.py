@@ -247,7 +247,7 @@ def kiosk_kept(k, interned: bool = True) -> dict:
     t = k.table
     out = {"log lines": len(t.log.lines) if t is not None else 0,
            "beats": len(t.choreo.started) if t is not None else 0,
-           "rendered texts": assets.kept_count(), "pictures": pictures.kept_count()}
+           "rendered texts": assets.kept_count(), "pictures": pictures.kept_count(), "fonts": assets.font_count()}
     if interned:
         objs = gc.get_objects()
         out["interned actions"] = sum(len(o) for o in objs if isinstance(o, Interned))
