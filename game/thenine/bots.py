@@ -92,7 +92,7 @@ def _sum_dist(k):
     return _SUMS[k]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)     # bounded small: a kiosk plays all day (a few MB at most)
 def fight_odds(st: int, defenders: tuple) -> tuple:
     """The exact odds of one attack with Strength ``st`` against ``defenders``
     ((health, Defence) in the order assigned): (chance it is blocked, expected damage
@@ -145,7 +145,7 @@ def _fv(st: int, defs: tuple, shame: bool = True) -> float:
     return v
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 13)
 def attack_plan(atts: tuple, defs: tuple, neutral: bool = False) -> tuple:
     """A defender's likely answer to an attack by Warriors of Strength ``atts`` on
     defenders ``defs`` ((health, Defence, bonus)): greedily put the defender that helps
@@ -278,7 +278,7 @@ def _building(rules, state, seat):
             c["assign"] = now
     hit = _CALIBRATED.get(key)
     if hit is None:
-        if len(_CALIBRATED) > 4096:
+        if len(_CALIBRATED) > 256:        # keys are whole states (~4 KB): a decision needs a few
             _CALIBRATED.clear()
         _CALIBRATED[key] = hit = _calibrate(rules, state, seat, ph)
     value, plan = hit
