@@ -10,28 +10,18 @@ real pygame events and a fake ``dt`` (nothing sleeps, no timing is measured):
 import pygame
 import pytest
 
-from game.core import registry
 from game.core.contract import TimeUp
 from game.thenine.actions import Pass, PassBid, PlayEvent
-from scenes.games import make_table
 from scenes.games.thenine.clock import PAUSED, TIMEOUT_GUARD
 from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, MenuScene, ZoomScene
-from scenes.table.scene import TableScene
 
-R = registry.get("thenine")
+from tests.scenes.thenine_table import R, no_bot  # noqa: F401 (no_bot: a fixture)
+from tests.scenes.thenine_table import table_from as shared_table_from
 
 
 def table_from(app, setup, seats=("human", "human"), timers=True):
-    state = R.scenario_state({"setup": setup, "seed": 1, "options": {"timers": timers}}, "test")
-    t = make_table(app, "thenine", list(seats), 1, state=state, options={"timers": timers})
-    app.reset(t)
-    t._curtain_pending = False
-    acting = R.to_act(t.state)
-    if acting and seats[acting[0]] == "human" and t.view_seat != acting[0]:
-        t.set_view_seat(acting[0])
-    t.refresh_legal()
-    app.frame([], dt=0.0, present=False)
-    return t
+    """The shared set-up (tests/scenes/thenine_table.py), with the countdowns on."""
+    return shared_table_from(app, setup, seats, timers=timers)
 
 
 def still(app, t, seconds=30.0):
@@ -46,11 +36,6 @@ def move_pointer(app, pos):
     pygame.event.clear()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.frame(pygame.event.get(), dt=0.0, present=False)
-
-
-@pytest.fixture
-def no_bot(monkeypatch):
-    monkeypatch.setattr(TableScene, "_drive_bot", lambda self, busy: None)
 
 
 PLAYER = {"round": 2, "phase": "player",
