@@ -312,9 +312,17 @@ class Ruleset:
         raise NotImplementedError
 
     def apply(self, state: dict, seat: int, action: Action) -> list[Event]:
-        """Apply ``action`` for ``seat``. Accepts exactly what ``legal_actions`` lists."""
-        if action not in self.legal_actions(state, seat):
-            raise IllegalAction(self.explain(state, seat, action))
+        """Apply ``action`` for ``seat``. Accepts exactly what ``legal_actions`` lists. The
+        chosen action is usually the very object from that list (games make their actions once,
+        ``Interned``), so it is looked for by identity first; ``in`` would call the dataclasses'
+        ``__eq__`` on every action before it. Anything else is compared by value."""
+        legal = self.legal_actions(state, seat)
+        for a in legal:
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self.explain(state, seat, action))
         _last.entry = None
         try:
             return self.perform(state, seat, action)

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 
 from game.core import rng
-from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, IllegalAction, Interned,
-                                Logged, Option, PhaseChanged, Ruleset, StatChanged, forget_legal, seat_name)
+from game.core.contract import (CardMoved, DataError, GameInfo, GameOver, Interned,
+                                Logged, Option, PhaseChanged, Ruleset, StatChanged, seat_name)
 from game.kongai import effects as fx
 from game.kongai import events as E
 from game.kongai.actions import (ACTION_TYPES, BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest,
@@ -254,23 +254,6 @@ class Kongai(KongaiCombat, KongaiView, KongaiSetup, KongaiSearch, Ruleset):
             return False
         foe = state["players"][1 - seat]["active"]
         return not (foe is not None and state["chars"][foe]["hp"] > 0 and fx.flag(state, foe, "no_enemy_switch"))
-
-    def apply(self, state, seat, action):
-        """``Ruleset.apply`` with a faster check: the actions are made once and reused, so the
-        one a player picked from the list is that very object (``in`` would call the dataclasses'
-        ``__eq__`` on each action before it); anything else is compared by value as before."""
-        legal = self.legal_actions(state, seat)
-        for a in legal:
-            if a is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(self.explain(state, seat, action))
-        forget_legal()
-        try:
-            return self.perform(state, seat, action)
-        finally:
-            forget_legal()
 
     def perform(self, state, seat, action):
         ph = state["phase"]
