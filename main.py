@@ -76,6 +76,9 @@ def parser() -> argparse.ArgumentParser:
                      help="search iterations per decision of a hard seat, instead of a time budget")
     sim.add_argument("--option", action="append", default=[], metavar="K=V",
                      help="a game option, e.g. --option mode=5v5 --option pax=true (repeatable)")
+    sim.add_argument("--rotate", action="store_true",
+                     help="play every deal in every seat order (the seat list turned) and total each level")
+    sim.add_argument("--jobs", type=_number(int, 1, 64), default=1, help="games played in this many processes")
     sim.add_argument("--json", action="store_true")
 
     learn = sub.add_parser("learn", help="the lessons of a game on the real table")
@@ -153,7 +156,8 @@ def main(argv: list[str] | None = None) -> int:
             from game.core.simulate import simulate_cli
             return simulate_cli(args.game, games=args.games, seed=args.seed,
                                 seats=args.seats, as_json=args.json, options=args.option,
-                                budget=args.budget, iterations=args.iterations)
+                                budget=args.budget, iterations=args.iterations,
+                                rotate=args.rotate, jobs=args.jobs)
         if args.cmd == "learn":
             from scenes.play import run_learn
             return run_learn(args.game, args.number, fullscreen=args.fullscreen, window=args.window)

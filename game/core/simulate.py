@@ -21,7 +21,7 @@ def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
     d = 1 + z * z / n
     mid = (p + z * z / (2 * n)) / d
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, mid - half), min(1.0, mid + half)
+    return max(0.0, min(p, mid - half)), min(1.0, max(p, mid + half))   # rounding never leaves p out
 
 
 def _percentile(xs: list[float], q: float) -> float:
@@ -61,22 +61,69 @@ def play_game(ruleset, kinds: list[str], seed: int, options: dict | None = None,
     return {"winners": out["winners"], "steps": steps, "length": ruleset.progress(state), "state": state}
 
 
+def _arrangement(seats: list[str], g: int, rotate: bool) -> tuple[list[str], int]:
+    """Game ``g``'s seat list and the offset of its deal: rotating, each deal is played once in
+    every rotation of the seats (duplicate style: the same cards meet every seat order)."""
+    if not rotate:
+        return list(seats), g
+    n = len(seats)
+    r = g % n
+    return seats[r:] + seats[:r], g // n
+
+
+def _one(job) -> dict:
+    """One game of ``run_games`` (a worker process may run it)."""
+    game_id, kinds, seed, options, budget, iterations = job
+    ruleset = registry.get(game_id)
+    think: list = []
+    r = play_game(ruleset, kinds, seed, options, budget=budget, iterations=iterations, think=think)
+    return {"kinds": kinds, "winners": r["winners"], "steps": r["steps"], "length": r["length"],
+            "think": think}
+
+
+def _shares(kinds: list[str], winners) -> dict:
+    """Each level's share of one game: the winners share the win (a draw: every seat a share)."""
+    out = dict.fromkeys(kinds, 0.0)
+    if winners is None:
+        return out
+    ws = winners or list(range(len(kinds)))
+    for w in ws:
+        out[kinds[w]] += 1 / len(ws)
+    return out
+
+
 def run_games(game_id: str, games: int, seed: int, seats: list[str], options=None,
-              budget: float | None = None, iterations: int | None = None) -> dict:
+              budget: float | None = None, iterations: int | None = None, rotate: bool = False,
+              jobs: int = 1) -> dict:
     """``games`` seeded games. A seat's score is its wins plus half of the draws; ``rates`` gives
     each seat's score rate with its 95 % confidence interval; ``think`` the decision times of the
-    computer levels (median, p95, max in seconds)."""
+    computer levels (median, p95, max in seconds). ``rotate``: the seats take turns in every
+    order (game g plays deal ``g // len(seats)`` with the seat list turned by ``g % len(seats)``)
+    and ``levels`` gives each level's share of the games (winners share a game) with its 95 %
+    interval. ``jobs`` > 1 plays the games in that many processes."""
     ruleset = registry.get(game_id)
     wins = [0] * len(seats)
     draws = unfinished = 0
     lengths = []
     steps = 0
     think: list = []
+    levels = dict.fromkeys(seats, 0.0)
+    by_order: dict[str, list] = {}
     t0 = time.perf_counter()
+    work = []
     for g in range(games):
-        r = play_game(ruleset, seats, seed + g, options, budget=budget, iterations=iterations, think=think)
+        kinds, deal = _arrangement(seats, g, rotate)
+        work.append((game_id, kinds, seed + deal, options, budget, iterations))
+    if jobs > 1 and games > 1:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.map(_one, work, chunksize=1)
+    else:
+        results = [_one(w) for w in work]
+    for r in results:
         steps += r["steps"]
         lengths.append(r["length"])
+        think += r["think"]
         if r["winners"] is None:
             unfinished += 1
         elif not r["winners"]:
@@ -84,19 +131,32 @@ def run_games(game_id: str, games: int, seed: int, seats: list[str], options=Non
         else:
             for w in r["winners"]:
                 wins[w] += 1
+        share = _shares(r["kinds"], r["winners"])
+        order = by_order.setdefault(",".join(r["kinds"]), [0, dict.fromkeys(seats, 0.0)])
+        order[0] += 1
+        for k, v in share.items():
+            levels[k] += v
+            order[1][k] += v
     dt = time.perf_counter() - t0
     rates = {}
     for i, w in enumerate(wins):
         score = w + draws / 2
         lo, hi = wilson(score, games)
         rates[seat_name(i)] = {"rate": score / games if games else 0.0, "low": lo, "high": hi}
+    level_rates = {}
+    for k, v in levels.items():
+        lo, hi = wilson(v, games)
+        level_rates[k] = {"rate": v / games if games else 0.0, "low": lo, "high": hi,
+                          "fair": seats.count(k) / len(seats),
+                          "orders": {o: round(sh[k] / n, 4) for o, (n, sh) in by_order.items()}}
     times = {}
     for k in sorted({k for k, _ in think}):
         ts = [t for kk, t in think if kk == k]
         times[k] = {"decisions": len(ts), "median": _percentile(ts, 0.5), "p95": _percentile(ts, 0.95),
                     "max": max(ts)}
     return {"game": game_id, "games": games, "seed": seed, "seats": seats, "options": options or {},
-            "budget": budget, "iterations": iterations, "rates": rates, "think": times,
+            "budget": budget, "iterations": iterations, "rotate": rotate, "rates": rates,
+            "levels": level_rates, "think": times,
             "wins": {seat_name(i): w for i, w in enumerate(wins)}, "draws": draws,
             "unfinished": unfinished, "mean_length": sum(lengths) / max(1, len(lengths)),
             "mean_actions": steps / max(1, games), "seconds": round(dt, 3),
@@ -130,7 +190,7 @@ def parse_options(ruleset, pairs: list[str]) -> dict:
 
 def simulate_cli(game_id: str, games: int, seed: int, seats: str | None, as_json: bool,
                  options: list[str] | None = None, budget: float | None = None,
-                 iterations: int | None = None) -> int:
+                 iterations: int | None = None, rotate: bool = False, jobs: int = 1) -> int:
     ruleset = registry.get(game_id)
     opts = parse_options(ruleset, options or [])
     if seats is None:
@@ -145,15 +205,23 @@ def simulate_cli(game_id: str, games: int, seed: int, seats: str | None, as_json
             print(f"error: --seats: unknown player kind {k[:40]!r} (known: {', '.join(KINDS)})",
                   file=sys.stderr)
             return 2
-    r = run_games(game_id, games, seed, kinds, opts, budget=budget, iterations=iterations)
+    r = run_games(game_id, games, seed, kinds, opts, budget=budget, iterations=iterations, rotate=rotate,
+                  jobs=jobs)
     if as_json:
         print(json.dumps(r, indent=2))
     else:
         shown = "".join(f", {k}={v}" for k, v in opts.items())
         if "hard" in kinds:
             shown += f", hard {iterations} iterations" if iterations else f", hard budget {budget or 1.0} s"
+        if rotate:
+            shown += ", every seat order"
         print(f"{ruleset.info.title}: {games} games, seed {seed}, seats {', '.join(kinds)}{shown}")
-        for i, k in enumerate(kinds):
+        if rotate:
+            for k, rt in r["levels"].items():
+                orders = "; ".join(f"{o}: {100 * v:.1f}%" for o, v in rt["orders"].items())
+                print(f"  {k}: {100 * rt['rate']:.1f}% of the games [95% CI {100 * rt['low']:.1f}-"
+                      f"{100 * rt['high']:.1f}%], a fair share {100 * rt['fair']:.1f}% ({orders})")
+        for i, k in enumerate(kinds if not rotate else []):
             w = r["wins"][seat_name(i)]
             rt = r["rates"][seat_name(i)]
             print(f"  {seat_name(i)} ({k}): {w} wins ({100 * w / games:.1f}%), score {100 * rt['rate']:.1f}% "

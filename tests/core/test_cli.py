@@ -19,6 +19,25 @@ def test_simulate_json_counts_every_game():
     assert out["games_per_second"] > 0 and out["mean_length"] > 0
 
 
+def test_simulate_rotate_plays_every_deal_in_every_seat_order_and_totals_each_level():
+    """Issue 14 measures a level "in both seat orders": ``--rotate`` plays each deal once per
+    rotation of the seats (in two processes here), and each level's share of the games adds up to
+    every game, with a confidence interval around it."""
+    r = run("simulate", "ninecard", "--games", "6", "--seed", "5", "--seats", "normal,random", "--rotate",
+            "--jobs", "2", "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    levels = out["levels"]
+    assert set(levels) == {"normal", "random"}
+    assert abs(levels["normal"]["rate"] + levels["random"]["rate"] - 1) < 1e-9
+    assert set(levels["normal"]["orders"]) == {"normal,random", "random,normal"}
+    for rt in levels.values():
+        assert rt["low"] <= rt["rate"] <= rt["high"] and rt["fair"] == 0.5
+    same = run("simulate", "ninecard", "--games", "6", "--seed", "5", "--seats", "normal,random", "--rotate",
+               "--json")
+    assert json.loads(same.stdout)["levels"] == levels    # one process or two: the same games
+
+
 def test_simulate_with_game_options():
     r = run("simulate", "kongai", "--games", "5", "--seed", "1", "--option", "mode=5v5_items", "--json")
     assert r.returncode == 0, r.stderr
