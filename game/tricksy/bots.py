@@ -34,6 +34,8 @@ def win_chance(number: int, seats: int) -> float:
     return (1 - LIVE * (1 - (number - 0.5) / 9)) ** (seats - 1)
 
 
+#: how much closer to an exact bid (in tricks, ``_miss``) a power must bring the round
+MARGIN = 1.5
 #: the share of the other cards that can take a trick (not of their player's bid suit)
 LIVE = 0.75
 
@@ -62,14 +64,6 @@ class TricksyBot:
         return self._answer(s, seat, legal)
 
     # --------------------------------------------------------------- powers
-    def _goes_my_way(self, s, seat, plays) -> bool:
-        """Whether the card this bot would play goes the way it wants: taking the trick while it
-        needs tricks, ducking once it has enough."""
-        if not plays or type(plays[0]) is not Play:
-            return True
-        want = self._need(s, seat) > 0
-        return self._outcome(s, seat, self._play(s, seat, plays)) == want
-
     def _outcome(self, s, seat, a) -> bool:
         t = s["trick"]
         w = fx.wild_for(s, t, seat) if t["mods"] else None
@@ -83,22 +77,39 @@ class TricksyBot:
         return wins
 
     def _power(self, ruleset, s, seat, plays, powers, tries: int = 24):
-        """A power worth using: when the card it would play goes the wrong way, try the powers
-        (on the re-dealt copy) and use the first after which a card goes its way; with a power
-        in the row and a trick going its way anyway, keep the power for later."""
-        if self._goes_my_way(s, seat, plays):
+        """A power worth its price. Paying a row card costs a won trick (or changes the bid, when
+        it is the left-most), so a power is used only when, after paying it and playing the card
+        this bot would play then, the round looks closer to an exact bid (``_miss``) by at least
+        half a trick than without it."""
+        if not plays or type(plays[0]) is not Play:
             return None
         if len(powers) > tries:
             powers = [powers[self.rng.randint(0, len(powers) - 1)] for _ in range(tries)]
+        best, best_miss = None, self._miss(s, seat, plays) - MARGIN
         for p in powers:
             c = ruleset.clone(s)
             ruleset.apply(c, seat, p)
             if c["phase"] != "play" or seat not in ruleset.to_act(c):
                 continue
             after = [a for a in ruleset.legal_actions(c, seat) if type(a) is Play]
-            if after and self._goes_my_way(c, seat, after):
-                return p
-        return None
+            if after:
+                m = self._miss(c, seat, after)
+                if m < best_miss:
+                    best, best_miss = p, m
+        return best
+
+    def _miss(self, s, seat, plays) -> float:
+        """How far the round looks from an exact bid once the card this bot would play has gone:
+        the tricks still needed after this one against the tricks the rest of the hand should
+        take (``win_chance``; cards of the bid suit take none)."""
+        a = self._play(s, seat, plays)
+        wins = self._outcome(s, seat, a)
+        b = fx.bid_card(s, seat)
+        need = (fx.NUM[b] if b else 0) - fx.tricks_won(s, seat) - wins
+        suit = fx.bid_suit(s, seat)
+        n = s["n"]
+        future = sum(win_chance(fx.NUM[c], n) for c in s["hands"][seat] if c != a.card and fx.SUIT[c] != suit)
+        return abs(need - future)
 
     # ----------------------------------------------------------------- bid
     def _bid(self, state, seat, legal):
@@ -162,6 +173,23 @@ class TricksyBot:
             # duck with the most dangerous card that still loses (ignored cards are the safest)
             return max(losers, key=lambda x: (x[3], x[2]))[0]
         return min(scored, key=lambda x: x[2])[0]
+
+    # ------------------------------------------------------------- Easy
+    def slip(self, ruleset, state, seat, legal, best):
+        """A newcomer's mistake instead of ``best`` (for Easy), or None: a bid one off the
+        estimate (never a wild one), a card played without counting the trick, a power
+        forgotten or tried out at a bad moment."""
+        kind = type(best)
+        if kind is Bid:
+            near = [a for a in legal if type(a) is Bid and a != best and abs(fx.NUM[a.card] - fx.NUM[best.card]) <= 1]
+            return self.rng.choice(near) if near else None
+        if kind in (Play, UsePower):
+            powers = [a for a in legal if type(a) is UsePower and a != best]
+            if powers and self.rng.random() < 0.5:
+                return self.rng.choice(powers)        # trying a power out, whatever it costs
+            plays = [a for a in legal if type(a) is Play and a != best]
+            return self.rng.choice(plays) if plays else None
+        return None
 
     # ------------------------------------------------------------- answers
     def _answer(self, s, seat, legal):
