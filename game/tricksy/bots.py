@@ -86,6 +86,8 @@ class TricksyBot:
         if len(powers) > tries:
             powers = [powers[self.rng.randint(0, len(powers) - 1)] for _ in range(tries)]
         best, best_miss = None, self._miss(s, seat, plays) - MARGIN
+        if best_miss <= 0:
+            return None             # a miss is never below 0: no power can bring it closer enough
         for p in powers:
             c = ruleset.clone(s)
             ruleset.apply(c, seat, p)
