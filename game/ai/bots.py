@@ -61,40 +61,6 @@ class GreedyBot:
         return worst
 
 
-class SampledGreedyBot(GreedyBot):
-    """GreedyBot over many re-deals: each legal action is valued (with the worst reply) on
-    ``samples`` determinizations of the state and the best mean is played. One re-deal guesses
-    the hidden cards once, and the worst reply against that guess is often a reply the real
-    hand cannot make; the mean over many guesses is what the seat can expect. ``budget`` (s)
-    stops adding re-deals early (at least two are always made)."""
-    name = "hard"
-
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
-                 samples: int = 24, reply_depth: int = 1):
-        super().__init__(seed, reply_depth)
-        self.samples = iterations or samples
-        self.budget = budget if iterations is None else None
-
-    def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
-        import time
-        legal = ruleset.legal_actions(state, seat)
-        if len(legal) == 1:
-            return legal[0]
-        legal = [a for a in legal if type(a) is not TimeUp] or legal
-        deadline = time.perf_counter() + self.budget if self.budget else None
-        totals = [0.0] * len(legal)
-        for k in range(self.samples):
-            base = ruleset.determinize(state, seat, self.rng.randint(0, 1 << 30))
-            for i, action in enumerate(legal):
-                s = ruleset.clone(base)
-                ruleset.apply(s, seat, action)
-                totals[i] += self._reply_value(ruleset, s, seat, self.reply_depth)
-            if deadline is not None and k >= 1 and time.perf_counter() >= deadline:
-                break
-        best = max(range(len(legal)), key=lambda i: (totals[i] + self.rng.random() * 1e-3))
-        return legal[best]
-
-
 class EasyBot:
     """Easy: the Normal player with plausible mistakes. Most moves are Normal's; now and then
     (``slip``) it plays another legal move instead, but never one that loses the game on the
