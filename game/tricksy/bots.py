@@ -209,7 +209,8 @@ class TricksyBot:
             return self.rng.choice(legal)
         return self.rng.choice(legal)
 
-#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead
-#: bids are TricksyBot's (a promise about the whole round); the search plays the tricks, each
-#: iteration played on four tricks further by TricksyBot
-HARD = {"scale": 15, "rollout": 16, "policy": True, "normal_phases": ("bid",)}
+#: the Hard player's search (game/ai/ismcts.py): bids are TricksyBot's (a promise about the whole
+#: round); each card or power is tried on re-deals and the round played out by TricksyBot to its
+#: scoring (a flat search, depth 1: a trick's worth shows only when the round is scored), then
+#: valued by the lives and the bid; 40 steps reach the end of a round from any trick at 4 seats
+HARD = {"scale": 15, "rollout": 40, "policy": True, "normal_phases": ("bid",), "max_depth": 1}
