@@ -29,9 +29,6 @@ class GreedyBot:
     def __init__(self, seed: int = 0, reply_depth: int = 1):
         self.rng = Rng(seed)
         self.reply_depth = reply_depth
-        #: points of random noise on every comparison (0: Normal; a plan search draws its
-        #: other candidate plans with some, game/ai/plans.py)
-        self.noise = 0.0
 
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
         legal = ruleset.legal_actions(state, seat)
@@ -43,7 +40,7 @@ class GreedyBot:
             s = ruleset.clone(base)
             ruleset.apply(s, seat, action)
             score = self._reply_value(ruleset, s, seat, self.reply_depth)
-            score += self.rng.random() * (1e-3 + self.noise)  # break ties without bias
+            score += self.rng.random() * 1e-3  # break ties without bias
             if score > best_score:
                 best, best_score = action, score
         return best

@@ -62,8 +62,6 @@ def solve(matrix: list[list[float]], iterations: int = 150) -> tuple[list[float]
 class MatrixBot:
     """Mixed strategies for double-blind phases (see the module text)."""
     name = "computer"
-    #: how many of the re-deals a search one level deeper uses (None: all)
-    deep_samples: int | None = 1
 
     def __init__(self, seed: int = 0, samples: int = 2, depth: int = 1, iterations: int = 120,
                  floor: float = 0.04):
@@ -128,8 +126,7 @@ class MatrixBot:
             return self._greedy(ruleset, bases, seat, legal)
         theirs = ruleset.legal_actions(bases[0], other)
         depth = self.depth if self._shallow(ruleset, bases[0]) else 0
-        matrix = self._matrix(ruleset, bases[:self.deep_samples] if depth else bases, seat, other, legal, theirs,
-                              depth)
+        matrix = self._matrix(ruleset, bases[:1] if depth else bases, seat, other, legal, theirs, depth)
         mix, _, _ = solve(matrix, self.iterations)
         return self._sample(legal, mix)
 
@@ -163,16 +160,3 @@ class MatrixBot:
             if v > best_v:
                 best, best_v = a, v
         return best
-
-
-class SampledMatrixBot(MatrixBot):
-    """MatrixBot over more re-deals (a Hard player's shape): each cell averaged over ``samples``
-    determinizations (``iterations`` overrides it, as ``simulate --iterations`` asks), and the
-    maneuver searched through the combat that follows on every one of them."""
-    name = "hard"
-    deep_samples = None
-
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
-                 samples: int = 8, depth: int = 1):
-        super().__init__(seed, samples=iterations or samples, depth=depth, iterations=200)
-        self.budget = budget

@@ -7,8 +7,8 @@ comparisons (``policy.noise``), each a list of actions from the seat's own view.
 over until the budget is spent, it re-deals what it cannot see (``ruleset.determinize``, so the
 real hidden cards are never read), plays every plan on a copy of that same re-deal, lets the other
 seats answer with the Normal player until the seat's next turn (``horizon`` turns on), and values
-the position there with Normal's own ``policy.value`` (else ``ruleset.evaluate``) squashed to 0..1
-(a finished game 1, 0 or 0.5). Every plan meets the same re-deals (common random numbers), so the comparison is fair with
+the position there with Normal's own ``policy.value`` squashed to 0..1 (a finished game 1, 0 or
+0.5). Every plan meets the same re-deals (common random numbers), so the comparison is fair with
 few samples. The plan with the best mean is played move after move while the table stays as the
 plan expected (the seat's view matches); anything unexpected makes it search again.
 
@@ -154,6 +154,4 @@ class PlanSearchBot:
         if out is not None:
             w = out["winners"]
             return 0.5 if not w else (1.0 if seat in w else 0.0)
-        value = getattr(self.policy, "value", None)
-        v = value(s, seat) if value is not None else ruleset.evaluate(s, seat)
-        return 0.5 + 0.5 * math.tanh(v / self.scale)
+        return 0.5 + 0.5 * math.tanh(self.policy.value(s, seat) / self.scale)
