@@ -137,7 +137,11 @@ class ISMCTSBot:
         keep = []
         for a in legal:
             s = ruleset.clone(base)
-            ruleset.apply(s, seat, a)
+            try:
+                ruleset.apply(s, seat, a)
+            except IllegalAction:   # the re-deal cannot tell (a power's question hangs on hidden cards)
+                keep.append(a)
+                continue
             if seat not in ruleset.to_act(s) or _key(ruleset.view(s, seat)) not in self.seen:
                 keep.append(a)
         return keep or legal

@@ -118,3 +118,42 @@ def test_simulate_without_seats_works_for_every_game(capsys):
 def test_simulate_refuses_an_unknown_kind(capsys):
     assert simulate_cli("ninedkp", games=1, seed=1, seats="normal,expert", as_json=False) == 2
     assert "unknown player kind" in capsys.readouterr().err
+
+
+def test_hard_keeps_a_move_the_redeal_cannot_judge():
+    """ISMCTS drops moves that lead back to a view it already chose at, judged on a re-deal. A
+    move that is legal on the table may not be on the re-deal (in a 200-game Tricksy run a power's
+    question hung on cards the re-deal moved, and the search stopped the game with IllegalAction):
+    such a move is kept, never a crash."""
+    from game.core.contract import Action, IllegalAction, Ruleset
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Pick(Action):
+        n: int
+
+    class Redealt(Ruleset):
+        def to_act(self, state):
+            return [] if state["done"] else [0]
+
+        def legal_actions(self, state, seat):
+            return [] if state["done"] else [Pick(1), Pick(2)] if state["real"] else [Pick(1)]
+
+        def perform(self, state, seat, action):
+            state["done"] = True
+            return []
+
+        def view(self, state, seat):
+            return {"done": state["done"]}
+
+        def outcome(self, state):
+            return {"winners": [0], "reason": ""} if state["done"] else None
+
+        def determinize(self, state, seat, seed):
+            return {**state, "real": False}
+
+    ruleset = Redealt()
+    state = {"done": False, "real": True}
+    with pytest.raises(IllegalAction):
+        ruleset.apply(ruleset.determinize(state, 0, 1), 0, Pick(2))
+    assert ISMCTSBot(1, iterations=5).choose(ruleset, state, 0) in (Pick(1), Pick(2))
