@@ -13,6 +13,7 @@ from scenes.launcher import LauncherScene, SeatSetupScene
 from scenes.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.ninecard import table as table_mod
+from tests.scenes.frames import centre, finish
 
 R = registry.get("ninecard")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -44,19 +45,6 @@ def ids(t, seat, zone):
     return [c["id"] if c else None for c in p[zone]]
 
 
-def center(rect):
-    return (int(rect.centerx), int(rect.centery))
-
-
-def finish(app, t, seconds=30.0):
-    """Run frames until the table is still (the beats, slides and floaters done)."""
-    end = 0.0
-    while t.busy and end < seconds:
-        app.frame([], dt=0.05, present=False)
-        end += 0.05
-    assert not t.choreo.active
-
-
 # --------------------------------------------------------------------------- casting
 def test_drag_a_creature_to_a_glowing_rear_square_casts_it(app, ui, save_dir):
     t = table_from(app, {"p1": {"hand": [{"card": "brute", "id": "brute"}, {"card": "striker", "id": "st"}],
@@ -67,7 +55,7 @@ def test_drag_a_creature_to_a_glowing_rear_square_casts_it(app, ui, save_dir):
     # only the legal rear squares glow while dragging
     zones = t.drop_zones(sp)
     assert set(zones) == {"sq6", "sq7", "sq8"}
-    ui.drag(app, sp.rect.center, center(t.squares[0][7]))   # the rear square of column 2
+    ui.drag(app, sp.rect.center, centre(t.squares[0][7]))   # the rear square of column 2
     assert t.actions[-1] == (0, Cast("brute", 1))
     assert ids(t, 0, "grid")[1] == "brute"                  # entered the rear and moved to the front
     assert list(save_dir.glob("*.json")), "no autosave written"
@@ -91,7 +79,7 @@ def test_unaffordable_cast_snaps_back_with_the_reason(app, ui):
     home = sp.home
     assert sp.highlight is None                   # nothing to do with it: no glow
     before = R.to_dict(t.state)
-    ui.drag(app, sp.rect.center, center(t.squares[0][6]))
+    ui.drag(app, sp.rect.center, centre(t.squares[0][6]))
     assert R.comparable(t.state) == R.comparable(before)
     reason = R.explain(t.state, 0, Cast("st", 0))
     assert t.toast is not None and t.toast[0] == reason and "costs 7 energy" in reason
@@ -104,7 +92,7 @@ def test_a_taken_rear_square_says_so(app, ui):
                                 "grid": {"r0c1": "guard", "r1c1": "guard", "r2c1": {"card": "guard", "id": "g3"}}},
                          "p2": {"grid": {"r0c0": "guard"}}})
     assert set(t.drop_zones(t.sprites["pup"])) == {"sq6", "sq8"}
-    ui.drag(app, t.sprites["pup"].rect.center, center(t.squares[0][7]))
+    ui.drag(app, t.sprites["pup"].rect.center, centre(t.squares[0][7]))
     assert "rear square of column 2 is taken" in t.toast[0]
     assert "pup" in ids(t, 0, "hand")
 
@@ -113,7 +101,7 @@ def test_dropping_in_a_column_casts_into_it(app, ui):
     """A drop anywhere in a column with a free rear square means that column."""
     t = table_from(app, {"p1": {"hand": [{"card": "pup", "id": "pup"}], "ready": 2},
                          "p2": {"grid": {"r0c0": "guard"}}})
-    ui.drag(app, t.sprites["pup"].rect.center, center(t.squares[0][2]))    # front square, column 3
+    ui.drag(app, t.sprites["pup"].rect.center, centre(t.squares[0][2]))    # front square, column 3
     assert t.actions[-1] == (0, Cast("pup", 2)) and ids(t, 0, "grid")[2] == "pup"
 
 
@@ -122,12 +110,12 @@ def test_drag_energy_to_the_energy_zone(app, ui):
     t = table_from(app, {"p1": {"hand": [{"card": "energy", "id": "e1"}, {"card": "pup", "id": "pup"}]},
                          "p2": {"grid": {"r0c0": "guard"}}})
     assert set(t.drop_zones(t.sprites["e1"])) == {"energy"}
-    ui.drag(app, t.sprites["e1"].rect.center, center(t.zone(0, "energy")))
+    ui.drag(app, t.sprites["e1"].rect.center, centre(t.zone(0, "energy")))
     assert t.actions[-1] == (0, PlayEnergy("e1")) and ids(t, 0, "ready") == ["e1"]
     finish(app, t)
     assert t.sprites["e1"].zone == "p1.ready" and t.sprites["e1"].rect.colliderect(t.zone(0, "energy"))
     # a creature on the energy zone: the option is off
-    ui.drag(app, t.sprites["pup"].rect.center, center(t.zone(0, "energy")))
+    ui.drag(app, t.sprites["pup"].rect.center, centre(t.zone(0, "energy")))
     assert "switched off" in t.toast[0] and "pup" in ids(t, 0, "hand")
 
 
@@ -135,10 +123,10 @@ def test_creature_as_energy_when_the_option_is_on(app, ui):
     t = table_from(app, {"p1": {"hand": [{"card": "pup", "id": "pup"}, {"card": "sting", "id": "s"}]},
                          "p2": {"grid": {"r0c0": "guard"}}}, options={"creature_energy": "face_up"})
     assert "energy" in t.drop_zones(t.sprites["pup"])
-    ui.drag(app, t.sprites["pup"].rect.center, center(t.zone(0, "energy")))
+    ui.drag(app, t.sprites["pup"].rect.center, centre(t.zone(0, "energy")))
     assert t.actions[-1] == (0, CreatureAsEnergy("pup"))
     finish(app, t)
-    ui.drag(app, t.sprites["s"].rect.center, center(t.zone(0, "energy")))
+    ui.drag(app, t.sprites["s"].rect.center, centre(t.zone(0, "energy")))
     assert "ONE creature per turn" in t.toast[0]
 
 
@@ -146,7 +134,7 @@ def test_creatures_as_energy_face_down(app, ui):
     t = table_from(app, {"p1": {"hand": [{"card": "pup", "id": "pup"}, {"card": "sting", "id": "s"}]},
                          "p2": {"grid": {"r0c0": "guard"}}}, options={"creature_energy": "face_down"})
     for cid in ("pup", "s"):                         # the Energy Alternative: any number (ruling 4)
-        ui.drag(app, t.sprites[cid].rect.center, center(t.zone(0, "energy")))
+        ui.drag(app, t.sprites[cid].rect.center, centre(t.zone(0, "energy")))
         assert t.actions[-1] == (0, CreatureAsEnergy(cid))
         finish(app, t)
     # the other seat sees card backs there
@@ -159,14 +147,14 @@ def test_drag_a_creature_one_square_moves_it(app, ui):
                          "p2": {"grid": {"r0c0": "guard"}}})
     sp = t.sprites["brute"]
     assert set(t.drop_zones(sp)) == {"sq1", "sq3"}          # right, or back
-    ui.drag(app, sp.rect.center, center(t.squares[0][4]))    # diagonal: refused, with the reason
+    ui.drag(app, sp.rect.center, centre(t.squares[0][4]))    # diagonal: refused, with the reason
     assert "never diagonally" in t.toast[0] and ids(t, 0, "grid")[0] == "brute"
     ui.settle(app)
-    ui.drag(app, sp.rect.center, center(t.squares[0][1]))
+    ui.drag(app, sp.rect.center, centre(t.squares[0][1]))
     assert t.actions[-1] == (0, Move("brute", 1)) and ids(t, 0, "grid")[:2] == [None, "brute"]
     finish(app, t)
     assert sp.rect.collidepoint(t.squares[0][1].center)
-    ui.drag(app, sp.rect.center, center(t.squares[0][2]))
+    ui.drag(app, sp.rect.center, centre(t.squares[0][2]))
     assert "already moved" in t.toast[0]
 
 
@@ -174,7 +162,7 @@ def test_a_swap_moves_both(app, ui):
     t = table_from(app, {"p1": {"grid": {"r0c0": {"card": "brute", "id": "a"}, "r0c1": {"card": "guard", "id": "b"}},
                                 "hand": ["pup"]},
                          "p2": {"grid": {"r0c0": "guard"}}})
-    ui.drag(app, t.sprites["a"].rect.center, center(t.squares[0][1]))
+    ui.drag(app, t.sprites["a"].rect.center, centre(t.squares[0][1]))
     assert ids(t, 0, "grid")[:2] == ["b", "a"]
     assert "swaps" in t.choreo.caption or any("swap" in text for text, _ in t.log.lines)
     app.frame([], dt=0.1, present=False)
@@ -469,7 +457,7 @@ def test_right_click_zooms_and_discard_opens(app, ui):
     assert isinstance(app.top, ZoomScene)
     app.draw()
     ui.key(app, pygame.K_SPACE)
-    ui.click(app, center(t.zone(0, "discard")))
+    ui.click(app, centre(t.zone(0, "discard")))
     assert len(app.top.cards) == 2
     app.draw()
 

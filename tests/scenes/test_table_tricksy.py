@@ -8,6 +8,7 @@ from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndSce
 from scenes.games import make_table
 from scenes.games.tricksy.moves import ChoiceScene
 from scenes.games.tricksy.table import TricksyTable
+from tests.scenes.frames import centre, finish
 
 R = registry.get("tricksy")
 
@@ -23,19 +24,6 @@ def table_from(app, setup, seats=None, seed=1, options=None):
     t.refresh_legal()
     app.frame([], dt=0.0, present=False)
     return t
-
-
-def finish(app, t, seconds=30.0):
-    """Run frames until the table is still (the beats, slides and floaters done)."""
-    end = 0.0
-    while t.busy and end < seconds:
-        app.frame([], dt=0.05, present=False)
-        end += 0.05
-    assert not t.beats_active
-
-
-def centre(rect):
-    return (int(rect.centerx), int(rect.centery))
 
 
 def turn_to(t, seat):

@@ -15,21 +15,13 @@ from game.thenine.actions import Pass, PassBid, PlayEvent
 from scenes.games.thenine.clock import PAUSED, TIMEOUT_GUARD
 from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, MenuScene, ZoomScene
 
-from tests.scenes.thenine_table import R, no_bot  # noqa: F401 (no_bot: a fixture)
+from tests.scenes.thenine_table import R, finish, no_bot  # noqa: F401 (no_bot: a fixture)
 from tests.scenes.thenine_table import table_from as shared_table_from
 
 
 def table_from(app, setup, seats=("human", "human"), timers=True):
     """The shared set-up (tests/scenes/thenine_table.py), with the countdowns on."""
     return shared_table_from(app, setup, seats, timers=timers)
-
-
-def still(app, t, seconds=30.0):
-    """Frames until the table is still (beats, slides, dice)."""
-    end = 0.0
-    while t.busy and end < seconds:
-        app.frame([], dt=0.05, present=False)
-        end += 0.05
 
 
 def move_pointer(app, pos):
@@ -119,7 +111,7 @@ def test_after_a_time_out_a_click_at_the_spot_does_nothing_for_half_a_second(app
     while waited < TIMEOUT_GUARD:
         app.frame([], dt=0.1, present=False)
         waited += 0.1
-    still(app, t)
+    finish(app, t)
     assert not t.guarded and not t.hidden_button(t.buttons[1])
     ui.click(app, spot)                                    # after it, the same click works
     assert t.actions[-1] == (0, PassBid())
@@ -221,6 +213,6 @@ def test_a_computers_answer_takes_as_long_whatever_it_holds(app, ui, no_bot, han
     t = table_from(app, setup, seats=("human", "computer"), timers=False)
     assert t.bot_pace != ANSWER_HOLD
     t.submit(PlayEvent("axe", "karl"))
-    still(app, t)
+    finish(app, t)
     assert R.view(t.state, 0)["phase"] == "respond" and t.bot_pace == ANSWER_HOLD
     assert "may answer your Event" in t.prompt()[0]

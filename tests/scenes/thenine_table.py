@@ -6,6 +6,7 @@ import pytest
 from game.core import registry
 from scenes.games import make_table
 from scenes.table.scene import TableScene
+from tests.scenes.frames import centre, finish  # noqa: F401 (the table tests import them from here)
 
 R = registry.get("thenine")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -33,19 +34,6 @@ def no_bot(monkeypatch):
 
 def ids(t, seat, zone):
     return [c["id"] for c in R.view(t.state, seat)[f"p{seat + 1}"][zone]]
-
-
-def centre(rect):
-    return (int(rect.centerx), int(rect.centery))
-
-
-def finish(app, t, seconds=30.0):
-    """Run frames until the table is still (the beats, slides and dice done)."""
-    end = 0.0
-    while t.busy and end < seconds:
-        app.frame([], dt=0.05, present=False)
-        end += 0.05
-    assert not t.choreo.active
 
 
 #: p2 attacks p1 (the defence, the fights, the countdown of the defence)
