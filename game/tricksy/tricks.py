@@ -122,12 +122,10 @@ def start_round(state, ev) -> None:
 def form_teams(state) -> None:
     """"Any players who bid the same suit are---for this round only---in the same team." """
     by_suit: dict = {}
-    crown = state["defs"]["crown"]
-    for s, row in enumerate(state["rows"]):       # fx.bid_suit of every seat
-        if row:
-            b = SUIT[row[0]]
-            if b != crown:
-                by_suit.setdefault(b, []).append(s)
+    for s in range(state["n"]):
+        b = fx.bid_suit(state, s)
+        if b is not None:
+            by_suit.setdefault(b, []).append(s)
     for members in by_suit.values():
         if len(members) > 1:
             for s in members:
@@ -526,13 +524,8 @@ def score_round(state, ev) -> None:
     a team, you also score if you collectively scored the correct amount." (not when all
     players are in the same team)"""
     n = state["n"]
-    rows = state["rows"]
-    if state["options"]["powers"] == "on":      # fx.tricks_won and fx.bid_card of every seat
-        tricks = [max(0, len(row) - 1) for row in rows]
-    else:
-        tricks = list(state["tricks"])
-    crown = state["defs"]["crown"]
-    bids = [row[0] if row and SUIT[row[0]] != crown else None for row in rows]
+    tricks = [fx.tricks_won(state, s) for s in range(n)]
+    bids = [fx.bid_card(state, s) for s in range(n)]
     team_ok = []
     for team in state["teams"]:
         if len(team) == n:
