@@ -14,8 +14,10 @@ leave more ignored cards to duck with.
 Play: every legal card is tried on the trick so far (``effects.decide``). Needing tricks, it
 plays the cheapest card that wins when it plays last, else its strongest winner; with enough
 tricks it plays its strongest card that does not win (ignored cards first). In the powers
-variant, when the card it would play goes the wrong way, it tries the powers in its row on the
-re-dealt copy and uses one after which a card goes its way; a power's question gets a simple answer.
+variant it tries the powers in its row on the re-dealt copy and uses one only when, paid for (a
+won trick, or the bid itself), it brings the round at least ``MARGIN`` tricks closer to an exact
+bid (``_miss``); a power's question gets a simple answer. Easy is this player with a newcomer's
+mistakes (``slip``).
 """
 from __future__ import annotations
 
