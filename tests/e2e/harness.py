@@ -113,7 +113,16 @@ class RealWindow:
         # the window may show at its first size before the app resizes it (a busy machine): wait
         deadline = time.monotonic() + 15
         while True:
-            geo = dict(line.split("=", 1) for line in self.x.run("getwindowgeometry", "--shell", wid).split())
+            geo = dict(line.split("=", 1) for line in self.x.run("getwindowgeometry", "--shell", wid).split()
+                       if "=" in line)
+            if "WIDTH" not in geo:
+                # no geometry yet: the window was being mapped or made again at its new size (a
+                # busy machine); find it afresh
+                assert time.monotonic() < deadline, "the window has no geometry"
+                time.sleep(0.2)
+                wid = self.x.run("search", "--onlyvisible", "--pid", self.app.pid).split("\n")[0].strip() or wid
+                self.wid = wid
+                continue
             self.W, self.H = int(geo["WIDTH"]), int(geo["HEIGHT"])
             if (self.W, self.H) == tuple(self.size) or time.monotonic() > deadline:
                 break
