@@ -63,7 +63,7 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  exploration: float = 0.7, max_depth: int = 12, rollout: int = 0, scale: float | None = None,
-                 policy=None, normal_phases: tuple = ()):
+                 policy=None, normal_phases: tuple = (), min_tries: int = 0):
         self.rng = Rng(seed)
         self.budget = DEFAULT_BUDGET if budget is None and iterations is None else budget
         self.iterations = iterations
@@ -76,6 +76,9 @@ class ISMCTSBot:
         #: phases (``state["phase"]``) whose decision is left to ``policy`` (a bid, a promise
         #: about a whole round, is beyond the search's horizon)
         self.normal_phases = normal_phases
+        #: under a time budget, fewer iterations than this many per legal move leave the choice to
+        #: ``policy`` (a busy or slow machine: a move tried once or twice is a guess, worse than Normal)
+        self.min_tries = min_tries
         self.last = {"iterations": 0, "seconds": 0.0}
         #: the views this seat chose at (a choice built one action at a time must not go round
         #: in circles: select, unselect, select ...)
@@ -116,6 +119,9 @@ class ISMCTSBot:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last = {"iterations": done, "seconds": time.perf_counter() - t0}
+        if self.policy is not None and self.iterations is None and done < self.min_tries * len(legal):
+            self.last["fallback"] = True
+            return self.policy.choose(ruleset, state, seat)
         mine = root.stats.get(seat, {})
         best, best_key = legal[0], None
         for a in legal:

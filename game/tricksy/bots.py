@@ -214,5 +214,6 @@ class TricksyBot:
 #: the Hard player's search (game/ai/ismcts.py): bids are TricksyBot's (a promise about the whole
 #: round); each card or power is tried on re-deals and the round played out by TricksyBot to its
 #: scoring (a flat search, depth 1: a trick's worth shows only when the round is scored), then
-#: valued by the lives and the bid; 40 steps reach the end of a round from any trick at 4 seats
-HARD = {"scale": 15, "rollout": 40, "policy": True, "normal_phases": ("bid",), "max_depth": 1}
+#: valued by the lives and the bid; 40 steps reach the end of a round from any trick at 4 seats.
+#: When the table's time budget buys fewer than 2 rollouts a move, it plays TricksyBot's choice.
+HARD = {"scale": 15, "rollout": 40, "policy": True, "normal_phases": ("bid",), "max_depth": 1, "min_tries": 2}

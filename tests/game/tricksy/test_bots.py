@@ -61,3 +61,31 @@ def test_every_level_uses_powers_in_the_powers_variant():
             uses[kinds[seat]] += type(a) is UsePower
             R.apply(s, seat, a)
     assert all(uses.values()), uses
+
+
+def test_hard_with_too_little_time_plays_normals_choice():
+    """Think time: Hard decides within its budget. When a busy machine gives it fewer than two
+    rollouts a move, a move tried once is a guess; it then plays Normal's choice instead."""
+    s = R.new_game(4, 31, {"powers": "on"})
+    while s["phase"] == "bid":
+        seat = R.to_act(s)[0]
+        R.apply(s, seat, make_bot("normal", seat, R).choose(R, s, seat))
+    seat = R.to_act(s)[0]
+    assert len(R.legal_actions(s, seat)) > 1
+    hard = make_bot("hard", 3, R, budget=1e-9)
+    asked = []
+    normal = hard.policy
+
+    class Spy:
+        def choose(self, ruleset, state, who):
+            a = normal.choose(ruleset, state, who)
+            if state is s:
+                asked.append(a)
+            return a
+    hard.policy = Spy()
+    choice = hard.choose(R, s, seat)
+    assert hard.last["fallback"] and asked == [choice]
+    # with its iterations fixed (simulate --iterations) the search always decides
+    fixed = make_bot("hard", 3, R, iterations=1)
+    fixed.choose(R, s, seat)
+    assert "fallback" not in fixed.last
