@@ -34,13 +34,23 @@ def chance(state: dict, p: float) -> bool:
 
 
 def choice(state: dict, seq):
-    return seq[next_u64(state) % len(seq)]
+    x = (state["rng"] + 0x9E3779B97F4A7C15) & MASK          # next_u64, inline (every random move)
+    state["rng"] = x
+    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return seq[(z ^ (z >> 31)) % len(seq)]
 
 
 def shuffle(state: dict, lst: list) -> None:
+    """Fisher-Yates with ``next_u64`` inline (a deck a round or a game: the same draws)."""
+    x = state["rng"]
     for i in range(len(lst) - 1, 0, -1):
-        j = next_u64(state) % (i + 1)
+        x = (x + 0x9E3779B97F4A7C15) & MASK
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         lst[i], lst[j] = lst[j], lst[i]
+    state["rng"] = x
 
 
 class Rng:
@@ -53,7 +63,11 @@ class Rng:
         return randint(self.s, lo, hi)
 
     def choice(self, seq):
-        return choice(self.s, seq)
+        s = self.s                                          # next_u64, inline (RandomBot's every move)
+        x = s["rng"] = (s["rng"] + 0x9E3779B97F4A7C15) & MASK
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        return seq[(z ^ (z >> 31)) % len(seq)]
 
     def shuffle(self, lst):
         shuffle(self.s, lst)
