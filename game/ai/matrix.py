@@ -160,3 +160,71 @@ class MatrixBot:
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+class _Late(Exception):
+    """The time budget ran out before the deeper matrix was complete."""
+
+
+class LookaheadBot(MatrixBot):
+    """Hard for double-blind games: the matrix of this turn, each cell worth the solved matrix of
+    the next turn. Normal (``MatrixBot``) values a combat by the heuristic right after it; this
+    player values it by what the best play of the next turn's combat makes of the state it leaves
+    (the energy a rest saves, a swap's timing, a stun), so it plans two turns. Phases the ruleset
+    names in ``search_assume(state)`` are passed over with the choice both seats usually make there
+    (Kongai's maneuver: pass; Normal already searches a maneuver through its combat).
+
+    A decision at the table has ``budget`` seconds (default 1.0; worker thread); if the deeper
+    matrix is not complete by then it plays Normal's choice instead. With ``iterations`` (tests,
+    ``simulate --iterations``) there is no clock: the deeper matrix is always complete, so a result
+    does not depend on the machine's speed (the number itself is not used)."""
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 samples: int = 1, inner: int = 60):
+        super().__init__(seed, samples=samples, depth=1)
+        from game.ai.ismcts import DEFAULT_BUDGET
+        self.budget = None if iterations is not None else (DEFAULT_BUDGET if budget is None else budget)
+        self.inner = inner                      # regret-matching rounds of each next-turn matrix
+        self.normal = MatrixBot(seed + 1)       # the answer when time runs out
+        self.deadline: float | None = None
+        self.last = {"seconds": 0.0, "late": False}
+
+    def _shallow(self, ruleset, state) -> bool:
+        return True
+
+    def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        import time
+        t0 = time.perf_counter()
+        self.deadline = t0 + self.budget if self.budget else None
+        late = False
+        try:
+            return super().choose(ruleset, state, seat)
+        except _Late:
+            late = True
+            return self.normal.choose(ruleset, state, seat)
+        finally:
+            self.deadline = None
+            self.last = {"seconds": time.perf_counter() - t0, "late": late}
+
+    def _leaf(self, ruleset, state, seat, other, depth) -> float:
+        if depth <= 0:
+            return self._value(ruleset, state, seat)
+        if self.deadline is not None:
+            import time
+            if time.perf_counter() > self.deadline:
+                raise _Late
+        assume = getattr(ruleset, "search_assume", None)
+        choice = assume(state) if assume is not None else None
+        if choice is not None:
+            movers = ruleset.to_act(state)
+            if seat in movers and other in movers and choice in ruleset.legal_actions(state, seat) \
+                    and choice in ruleset.legal_actions(state, other):
+                ruleset.apply(state, seat, choice)
+                ruleset.apply(state, other, choice)
+        movers = ruleset.to_act(state)
+        if seat in movers and other in movers:
+            mine = ruleset.legal_actions(state, seat)
+            theirs = ruleset.legal_actions(state, other)
+            return solve(self._matrix(ruleset, [state], seat, other, mine, theirs, depth - 1), self.inner)[2]
+        return self._value(ruleset, state, seat)

@@ -1,7 +1,7 @@
 """The Kongai computer player: it reasons about the double-blind choice (a payoff matrix solved as a
 zero-sum game, then a mixed strategy), never peeks at a pending hidden choice, and beats random play."""
 from game.ai.bots import make_bot
-from game.ai.matrix import MatrixBot, solve
+from game.ai.matrix import LookaheadBot, MatrixBot, solve
 from game.core.simulate import play_game
 from game.kongai.actions import Maneuver, Pass, UseAbility
 from game.kongai.rules import RULESET as R
@@ -67,3 +67,50 @@ def test_beats_the_random_player():
         r = play_game(R, kinds, 900 + g, {"pax": True})
         wins += (g % 2) in r["winners"]
     assert wins == 4
+
+
+def _turns_evaluated(bot, s, seat, monkeypatch):
+    seen = []
+    real = R.evaluate
+
+    def spy(state, who):
+        seen.append(state["turn"])
+        return real(state, who)
+    monkeypatch.setattr(R, "evaluate", spy)
+    bot.choose(R, s, seat)
+    monkeypatch.undo()
+    return seen
+
+
+def test_hard_looks_one_turn_further_than_normal(monkeypatch):
+    """Issue 14: Hard searches. Normal values a combat by the state right after it; Hard by the
+    solved matrix of the next turn's combat, the maneuver between passed over by both seats."""
+    s = table(["rumiko", "dummy"], ["onimaru", "dummy2"], phase="combat")
+    hard = make_bot("hard", 3, R, iterations=1)
+    assert isinstance(hard, LookaheadBot) and hard.budget is None
+    turn = s["turn"]
+    assert max(_turns_evaluated(MatrixBot(3), s, 1, monkeypatch)) == turn + 1
+    assert max(_turns_evaluated(hard, s, 1, monkeypatch)) == turn + 2
+    assert R.search_assume(s) is None
+    assert R.search_assume(table(["dummy"], ["dummy2"])) == Pass(), "a maneuver: both pass"
+
+
+def test_hard_without_time_plays_normals_choice():
+    """Think time: Hard decides within its budget; when the deeper matrix is not done in time it
+    plays Normal's choice rather than a half-built one."""
+    s = table(["rumiko", "dummy"], ["onimaru", "dummy2"], phase="combat")
+    hard = make_bot("hard", 3, R, budget=1e-9)
+    a = hard.choose(R, s, 1)
+    assert hard.last["late"] and a == MatrixBot(4).choose(R, s, 1)
+    roomy = make_bot("hard", 3, R, budget=60.0)
+    roomy.choose(R, s, 1)
+    assert not roomy.last["late"]
+
+
+def test_hard_does_not_read_the_other_seats_choice():
+    s = table(["dummy"], ["dummy2"], phase="combat")
+    R.apply(s, 0, R.legal_actions(s, 0)[0])
+    s2 = table(["dummy"], ["dummy2"], phase="combat")
+    R.apply(s2, 0, R.legal_actions(s2, 0)[-1])
+    assert make_bot("hard", 5, R, iterations=1).choose(R, s, 1) == \
+        make_bot("hard", 5, R, iterations=1).choose(R, s2, 1), "same information, same choice"
