@@ -94,14 +94,16 @@ def _shares(kinds: list[str], winners) -> dict:
 
 def run_games(game_id: str, games: int, seed: int, seats: list[str], options=None,
               budget: float | None = None, iterations: int | None = None, rotate: bool = False,
-              jobs: int = 1) -> dict:
+              jobs: int = 1, progress=None) -> dict:
     """``games`` seeded games. A seat's score is its wins plus half of the draws; ``rates`` gives
     each seat's score rate with its 95 % confidence interval; ``think`` the decision times of the
     computer levels (median, p95, max in seconds). ``rotate``: the seats take turns in every
     order (game g plays deal ``g // len(seats)`` with the seat list turned by ``g % len(seats)``)
     and ``levels`` gives each level's share of the games (winners share a game) with its 95 %
-    interval. ``jobs`` > 1 plays the games in that many processes."""
-    ruleset = registry.get(game_id)
+    interval. ``jobs`` > 1 plays the games in that many processes. ``progress(done, shares)`` is
+    called after each game with each level's share of the games so far (a long run can be read,
+    and a killed one has told its totals)."""
+    registry.get(game_id)                  # an unknown game fails here, before any game is played
     wins = [0] * len(seats)
     draws = unfinished = 0
     lengths = []
@@ -114,12 +116,22 @@ def run_games(game_id: str, games: int, seed: int, seats: list[str], options=Non
     for g in range(games):
         kinds, deal = _arrangement(seats, g, rotate)
         work.append((game_id, kinds, seed + deal, options, budget, iterations))
+    results, so_far = [], dict.fromkeys(seats, 0.0)
+
+    def done(r):
+        results.append(r)
+        if progress is not None:
+            for k, v in _shares(r["kinds"], r["winners"]).items():
+                so_far[k] += v
+            progress(len(results), dict(so_far))
     if jobs > 1 and games > 1:
         import multiprocessing
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            results = pool.map(_one, work, chunksize=1)
+            for r in pool.imap(_one, work, chunksize=1):    # in order: the same totals as one process
+                done(r)
     else:
-        results = [_one(w) for w in work]
+        for w in work:
+            done(_one(w))
     for r in results:
         steps += r["steps"]
         lengths.append(r["length"])
@@ -205,8 +217,13 @@ def simulate_cli(game_id: str, games: int, seed: int, seats: str | None, as_json
             print(f"error: --seats: unknown player kind {k[:40]!r} (known: {', '.join(KINDS)})",
                   file=sys.stderr)
             return 2
+    def progress(n, shares):
+        """A running total on standard error (standard output keeps the report, or the JSON)."""
+        if n % max(1, games // 20) == 0 or n == games:
+            each = ", ".join(f"{k} {100 * v / n:.1f} %" for k, v in shares.items())
+            print(f"  {n}/{games} games: {each}", file=sys.stderr, flush=True)
     r = run_games(game_id, games, seed, kinds, opts, budget=budget, iterations=iterations, rotate=rotate,
-                  jobs=jobs)
+                  jobs=jobs, progress=progress)
     if as_json:
         print(json.dumps(r, indent=2))
     else:

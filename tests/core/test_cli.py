@@ -36,6 +36,11 @@ def test_simulate_rotate_plays_every_deal_in_every_seat_order_and_totals_each_le
     same = run("simulate", "ninecard", "--games", "6", "--seed", "5", "--seats", "normal,random", "--rotate",
                "--json")
     assert json.loads(same.stdout)["levels"] == levels    # one process or two: the same games
+    # running totals on standard error, the last one the final share
+    lines = [x for x in r.stderr.splitlines() if "/6 games:" in x]
+    assert lines and lines[-1].strip().startswith("6/6 games:"), r.stderr
+    assert f"normal {100 * levels['normal']['rate']:.1f} %" in lines[-1]
+    assert r.stderr == same.stderr
 
 
 def test_simulate_with_game_options():
