@@ -18,7 +18,10 @@ plays against the sampled guesses.
 """
 from __future__ import annotations
 
+import time
+
 from game.core.contract import Action, Ruleset
+from game.ai.ismcts import DEFAULT_BUDGET
 from game.core.rng import Rng
 
 CLIP = 1000.0   # a won or lost game is worth this much in a matrix (keeps the solver stable)
@@ -183,7 +186,6 @@ class LookaheadBot(MatrixBot):
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  samples: int = 1, inner: int = 60):
         super().__init__(seed, samples=samples, depth=1)
-        from game.ai.ismcts import DEFAULT_BUDGET
         self.budget = None if iterations is not None else (DEFAULT_BUDGET if budget is None else budget)
         self.inner = inner                      # regret-matching rounds of each next-turn matrix
         self.normal = MatrixBot(seed + 1)       # the answer when time runs out
@@ -194,7 +196,6 @@ class LookaheadBot(MatrixBot):
         return True
 
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
-        import time
         t0 = time.perf_counter()
         self.deadline = t0 + self.budget if self.budget else None
         late = False
@@ -210,10 +211,8 @@ class LookaheadBot(MatrixBot):
     def _leaf(self, ruleset, state, seat, other, depth) -> float:
         if depth <= 0:
             return self._value(ruleset, state, seat)
-        if self.deadline is not None:
-            import time
-            if time.perf_counter() > self.deadline:
-                raise _Late
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise _Late
         assume = getattr(ruleset, "search_assume", None)
         choice = assume(state) if assume is not None else None
         if choice is not None:

@@ -63,11 +63,7 @@ class Rng:
         return randint(self.s, lo, hi)
 
     def choice(self, seq):
-        s = self.s                                          # next_u64, inline (RandomBot's every move)
-        x = s["rng"] = (s["rng"] + 0x9E3779B97F4A7C15) & MASK
-        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        return seq[(z ^ (z >> 31)) % len(seq)]
+        return choice(self.s, seq)
 
     def shuffle(self, lst):
         shuffle(self.s, lst)
