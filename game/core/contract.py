@@ -292,6 +292,10 @@ class Ruleset:
     action_types: dict[str, type] = {}
     #: state keys holding immutable data shared between clones
     SHARED: tuple[str, ...] = ("defs",)
+    #: state keys holding tables of flat records (card instances), copied by hand in ``clone``
+    RECORDS: tuple[str, ...] = ()
+    #: fields of those records that are one-level dicts of numbers (9DKP's ``aura``)
+    RECORD_DICTS: tuple[str, ...] = ()
     #: bots may assume the next mover's choice answers ours (an attack's defender);
     #: False where the next mover simply starts their own turn
     reply_search: bool = True
@@ -440,11 +444,24 @@ class Ruleset:
 
     # -- state plumbing ------------------------------------------------------
     def clone(self, state: dict) -> dict:
-        shared = {k: state[k] for k in self.SHARED if k in state}
-        body = {k: v for k, v in state.items() if k not in shared}
-        new = marshal.loads(marshal.dumps(body))
-        new.update(shared)
-        return new
+        """A copy sharing nothing play changes (``SHARED`` keys are shared as they are). The
+        tables named in ``RECORDS`` (id -> a flat dict of numbers and strings, plus the one-level
+        dicts named in ``RECORD_DICTS``) are copied by hand, several times faster than ``marshal``
+        for the hundred card instances a game has (the searches copy a state for every move they
+        try); ``tests/core/test_clone.py`` checks that shape on every step of seeded games. The
+        keys keep the state's order (a copy is the same state, down to how it prints)."""
+        shared, records = self.SHARED, self.RECORDS
+        body = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in shared and k not in records}))
+        for key in records:
+            table = {}
+            nested = self.RECORD_DICTS
+            for rid, rec in state[key].items():
+                d = rec.copy()
+                for f in nested:
+                    d[f] = rec[f].copy()
+                table[rid] = d
+            body[key] = table
+        return {k: (v if k in shared else body[k]) for k, v in state.items()}
 
     def to_dict(self, state: dict) -> dict:
         """A plain-dict copy (what save files snapshot)."""

@@ -67,6 +67,7 @@ class NineCard(Ruleset):
                  *(Option(f"deck{i + 1}", DEFAULT_DECKS[i], (), f"deck of p{i + 1}") for i in range(4))))
     action_types = ACTION_TYPES
     bot_class = "game.ninecard.bots:NineCardBot"
+    RECORDS = ("cards",)
     reply_search = False    # the next seat's first move is not an answer to ours
     progress_unit = "rounds"
 

@@ -12,7 +12,6 @@ State (a plain dict; see docs/architecture.md for the view)::
 from __future__ import annotations
 
 import functools
-import marshal
 
 from game.core import rng
 from game.core.data import only_keys, short, whole
@@ -54,6 +53,8 @@ class NineDKP(Ruleset):
                  Option("deck2", "clinic", help="deck of p2 (data/ninedkp/decks.yaml)")))
     action_types = ACTION_TYPES
     bot_class = "game.ninedkp.bots:NineDKPBot"
+    RECORDS = ("cards",)
+    RECORD_DICTS = ("aura",)
 
     def check_data(self):
         defs = load_cards(CARDS_FILE)
@@ -491,21 +492,6 @@ class NineDKP(Ruleset):
         return ((me["hp"] - op["hp"]) * 1.0 + (board(me) - board(op)) * 0.9
                 + (me["dkp"] - op["dkp"]) * 35 + (len(me["hand"]) - len(op["hand"])) * 40
                 + (len(me["deck"]) - len(op["deck"])) * 5)
-
-    def clone(self, state):
-        """The contract's copy, four times faster (the searches copy a state for every move they
-        try): the 80 card instances are flat dicts whose one nested value is ``aura`` (source ->
-        BP, numbers), so each is copied by hand and only the rest goes through ``marshal``.
-        ``tests/game/ninedkp/test_clone.py`` checks that shape on every step of seeded games."""
-        shared = self.SHARED
-        body = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k != "cards" and k not in shared}))
-        cards = {}
-        for cid, c in state["cards"].items():
-            d = c.copy()
-            d["aura"] = c["aura"].copy()
-            cards[cid] = d
-        # the keys in the state's own order (a copy is the same state, down to how it prints)
-        return {k: (cards if k == "cards" else v if k in shared else body[k]) for k, v in state.items()}
 
     def determinize(self, state, seat, seed):
         """Re-deal what ``seat`` cannot see: the opponent's hand and deck as one pool,

@@ -111,6 +111,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
                  Option("deck2", "shieldwall", help="deck of p2 (data/thenine/decks.yaml)")))
     action_types = ACTION_TYPES
     bot_class = "game.thenine.bots:TheNineBot"
+    RECORDS = ("cards",)
 
     def check_data(self):
         defs = load_cards(CARDS_FILE)
