@@ -46,11 +46,11 @@ class _Node:
 
 def _choices(ruleset, state, seat) -> list:
     """The legal actions a search tries: letting a countdown run out is never chosen (unless it is
-    all there is)."""
+    all there is), nor taking back part of a choice being built (``Ruleset.search_choices``)."""
     legal = ruleset.legal_actions(state, seat)
     if len(legal) > 1 and any(type(a) is TimeUp for a in legal):
         legal = [a for a in legal if type(a) is not TimeUp]
-    return legal
+    return ruleset.search_choices(state, seat, legal)
 
 
 def _key(view) -> str:

@@ -388,6 +388,13 @@ class Ruleset:
         (consistent with what it can see). Bots search this, never the real state."""
         return self.clone(state)
 
+    def search_choices(self, state: dict, seat: int, legal: list) -> list:
+        """The part of ``legal`` a search tries (never empty when ``legal`` is not). A game
+        whose choices are built one action at a time drops the moves that take part of the
+        choice back (The Nine's Unassign): any choice can still be built by adding, and a
+        search that may also take back can wander (assign, unassign, assign ...)."""
+        return legal
+
     # -- undo (Board Game Arena's rule) -------------------------------------------
     def knowledge(self, state: dict) -> tuple:
         """What is known at ``state``, to compare before and after an action: the dice's

@@ -8,11 +8,26 @@ from functools import lru_cache
 
 from game.ai.bots import GreedyBot
 from game.thenine import effects as fx
+from game.thenine.actions import RemoveFromBid, ToggleAttacker, Unassign
 from game.thenine.rules import CONFIRM_ATTACK, CONFIRM_DEFENCE, FORFEIT, PASS_BID, ROUNDS, SUBMIT
+
+_TAKE_BACK = (Unassign, RemoveFromBid)
 
 
 class TheNineBot(GreedyBot):
     """One-ply search with the worst-case reply, on the heuristic below."""
+
+
+def search_choices(state, legal):
+    """The moves Hard's search tries (``Ruleset.search_choices``): a choice being built (the
+    attackers, the blockers, a bid) only grows, so no Unassign, RemoveFromBid or ToggleAttacker
+    of a Warrior already chosen. Every choice can still be built, one card at a time. A search
+    that could also take back wandered (assign, unassign, assign ... for hundreds of moves in
+    a seeded game), and at the table its countdown would have run out: a defence forfeited."""
+    c = state["combat"]
+    sel = c["sel"] if c is not None and state["phase"] == "attack" else ()
+    out = [a for a in legal if not (type(a) in _TAKE_BACK or (type(a) is ToggleAttacker and a.warrior in sel))]
+    return out or legal
 
 
 def evaluate(rules, state, seat):

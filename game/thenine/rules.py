@@ -660,6 +660,10 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         """The computer player's heuristic (game/thenine/bots.py)."""
         return bots.evaluate(self, state, seat)
 
+    def search_choices(self, state, seat, legal):
+        """A search builds a choice by adding only (game/thenine/bots.py)."""
+        return bots.search_choices(state, legal)
+
     def determinize(self, state, seat, seed):
         """Re-deal what ``seat`` cannot see: the opponent's hand and deck as one pool
         (cards it has looked at stay known), the order of its own deck and of the RR
