@@ -54,7 +54,6 @@ TIMED = {"player": (PLAYER_SECONDS, "the Player phase ends"),
          "cleanup": (COMBAT_SECONDS, "the defence is forfeited: no Warrior blocks")}
 ZONES = ("deck", "hand", "play", "valhalla", "bid")
 
-
 _SHAME, _TOGGLE, _UNASSIGN, _ADD, _REMOVE = (Interned(c) for c in (RemoveShame, ToggleAttacker, Unassign,
                                                                     AddToBid, RemoveFromBid))
 _WARRIOR, _EVENT, _ASSIGN = Interned(PlayWarrior), Interned(PlayEvent), Interned(AssignDefender)
