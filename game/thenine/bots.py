@@ -480,5 +480,6 @@ def _bid_term(rules, state, seat) -> tuple:
             score += sign * gain
     return score, not planned
 
-#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead
+#: the Hard player's search (game/ai/ismcts.py): how many heuristic points make a clear lead.
+#: 85.0 % of 200 games against Normal at 100 iterations (docs/levels.md)
 HARD = {"scale": 25}
