@@ -457,11 +457,10 @@ class Ruleset:
         for the hundred card instances a game has (the searches copy a state for every move they
         try); ``tests/core/test_clone.py`` checks that shape on every step of seeded games. The
         keys keep the state's order (a copy is the same state, down to how it prints)."""
-        shared, records = self.SHARED, self.RECORDS
+        shared, records, nested = self.SHARED, self.RECORDS, self.RECORD_DICTS
         body = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in shared and k not in records}))
         for key in records:
             table = {}
-            nested = self.RECORD_DICTS
             for rid, rec in state[key].items():
                 d = rec.copy()
                 for f in nested:
