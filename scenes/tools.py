@@ -171,15 +171,16 @@ def bench_rules(game: str, seconds: float = 5.0) -> dict:
     from scenes.games import spec
     ruleset = registry.get(game)
     kinds = ["random"] * (spec(game).RULE_SEATS or ruleset.info.min_seats)
-    games = 0
+    games = actions = 0
     t0 = time.process_time()
     seed = 1
     while time.process_time() - t0 < seconds:
-        play_game(ruleset, kinds, seed)
+        actions += play_game(ruleset, kinds, seed)["steps"]
         seed += 1
         games += 1
     dt = time.process_time() - t0
-    return {"games": games, "seconds": round(dt, 2), "games_per_second": games / dt, "seats": len(kinds)}
+    return {"games": games, "seconds": round(dt, 2), "games_per_second": games / dt, "seats": len(kinds),
+            "actions_per_game": actions / games, "us_per_action": dt / actions * 1e6}
 
 
 def bench_startup(runs: int = 3) -> float:
@@ -219,6 +220,8 @@ def bench_cli(game: str, frames: int = 600, seconds: float = 5.0) -> int:
     need = RULES_BUDGET.get(game, 200)
     print(f"rules: {r['games']} random {r['seats']}-seat games in {r['seconds']} s of CPU = "
           f"{r['games_per_second']:.1f} games per second")
+    print(f"  {r['actions_per_game']:.0f} actions a game, {r['us_per_action']:.1f} us an action "
+          f"(the budget means {1e6 / need / r['actions_per_game']:.1f} us; docs/throughput.md)")
     print(f"  budget >= {need} games per CPU second: {'ok' if r['games_per_second'] >= need else 'UNDER BUDGET'}")
     up = bench_startup()
     print(f"start-up to the launcher's first frame: {up:.2f} s (median of 3)   "
