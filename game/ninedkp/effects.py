@@ -544,11 +544,11 @@ def check_over(state, ev):
         return
     dead = [s for s, p in enumerate(players) if p["hp"] <= 0]
     if len(dead) == 2:
-        state["over"] = {"winners": [], "reason": "both players reached 0 HP at once: a draw"}
+        state["over"] = {"winners": [], "reason": "Both players reached 0 HP at once"}
     else:
         loser = dead[0]
         state["over"] = {"winners": [1 - loser],
-                         "reason": f"{seat_name(loser)} ran out of HP; {seat_name(1 - loser)} wins"}
+                         "reason": f"{seat_name(loser)} ran out of HP"}
     state["phase"] = "over"
     state["attack"] = None
     ev.append(Logged(state["over"]["reason"], "A player at 0 HP loses"))
