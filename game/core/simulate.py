@@ -241,7 +241,7 @@ def simulate_cli(game_id: str, games: int, seed: int, seats: str | None, as_json
         for i, k in enumerate(kinds if not rotate else []):
             w = r["wins"][seat_name(i)]
             rt = r["rates"][seat_name(i)]
-            print(f"  {seat_name(i)} ({k}): {w} wins ({100 * w / games:.1f}%), score {100 * rt['rate']:.1f}% "
+            print(f"  {seat_name(i)} ({k}): {w} win{'' if w == 1 else 's'} ({100 * w / games:.1f}%), score {100 * rt['rate']:.1f}% "
                   f"[95% CI {100 * rt['low']:.1f}-{100 * rt['high']:.1f}%] (a draw counts half)")
         print(f"  draws: {r['draws']}  unfinished: {r['unfinished']}")
         print(f"  mean game length: {r['mean_length']:.1f} {ruleset.progress_unit}, "
