@@ -444,8 +444,7 @@ class TableScene(Scene):
                 or self._waiting_for_bot() or self._curtain_pending and self.app.top is self)
 
     def _waiting_for_bot(self) -> bool:
-        acting = self.ruleset.to_act(self.state)
-        return bool(acting) and self.seats[acting[0]] != "human"
+        return self._bot_seat() is not None
 
     #: the game's pictures are all rasterised at the sizes in use (see :meth:`_warm_pictures`)
     _warm_done = False
@@ -485,11 +484,25 @@ class TableScene(Scene):
             return
         self._drive_bot(busy)
 
+    def _bot_seat(self) -> int | None:
+        """The computer seat that chooses now (None: none): the first computer among the seats
+        that may act, so a computer also chooses while a person does where the choices are
+        simultaneous and hidden (Kongai's, Tricksy's secret bids)."""
+        return next((s for s in self.ruleset.to_act(self.state) if self.seats[s] != "human"), None)
+
+    def _bot_key(self, seat: int):
+        """What a computer's choice was made for; a choice whose key has changed by the time it
+        is ready is dropped and made again. Here: the action log as it was (``version``, which
+        every move, every undo and nothing else changes)."""
+        return seat, self.version
+
     def _drive_bot(self, busy: bool):
-        acting = self.ruleset.to_act(self.state)
-        if not acting or self.seats[acting[0]] == "human":
+        """The computer seat to move thinks on a worker thread (``_start_bot``); its choice is
+        applied when the table is still, at a readable pace, and while no card is held."""
+        seat = self._bot_seat()
+        drag = getattr(self, "drag", None)
+        if seat is None or (drag is not None and drag.pressed):   # nothing moves under a held card
             return
-        seat = acting[0]
         job = self._job
         if job is None:
             self._start_bot(seat)
@@ -499,7 +512,7 @@ class TableScene(Scene):
         if time.monotonic() - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0):
             return
         self._job = None
-        if job["version"] != self.version:
+        if job["key"] != self._bot_key(seat):
             return
         action = job["result"]
         if job["error"] is not None or action is None:
@@ -511,7 +524,7 @@ class TableScene(Scene):
     def _start_bot(self, seat: int):
         bot = self.bots[seat]
         copy = self.ruleset.clone(self.state)
-        job = {"seat": seat, "result": None, "error": None, "done": False, "version": self.version}
+        job = {"seat": seat, "result": None, "error": None, "done": False, "key": self._bot_key(seat)}
         self._job = job
         ruleset, app = self.rules, self.app
 

@@ -22,7 +22,6 @@ with two humans Player 1 stays on the left).
 """
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -234,45 +233,11 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         self.refresh_legal()
 
     # ------------------------------------------------------------------ the bot driver
-    def _bot_seat(self):
-        for s in self.ruleset.to_act(self.state):
-            if self.seats[s] != "human":
-                return s
-        return None
-
-    def _waiting_for_bot(self) -> bool:
-        return self._bot_seat() is not None
-
     def _bot_key(self, seat):
         """What a computer's choice was made for: a choice stays good while the phase is the
         same (the other seat locking in its hidden choice changes nothing it could see)."""
         v = self.view
         return (seat, v.get("turn"), v.get("phase"), (v.get("draft") or {}).get("next"))
-
-    def _drive_bot(self, busy: bool):
-        """Any computer seat that still has to choose thinks now, also while a human is
-        choosing (the choices are simultaneous and hidden); its choice is applied when the
-        table is still and at a readable pace."""
-        seat = self._bot_seat()
-        if seat is None:
-            return
-        job = self._job
-        if job is None:
-            self._start_bot(seat)
-            self._job["key"] = self._bot_key(seat)
-            return
-        if not job["done"] or busy:
-            return
-        if time.monotonic() - self._last_move < self.bot_pace:
-            return
-        self._job = None
-        if job.get("key") != self._bot_key(seat):
-            return
-        action = job["result"]
-        if job["error"] is not None or action is None:
-            action = self.ruleset.legal_actions(self.state, seat)[0]
-            self.log.add(f"The computer had a problem ({job['error']}); it plays {action.describe()}.", "Bot")
-        self.submit(action, seat)
 
     # ------------------------------------------------------------------ hot seat
     def _show_curtain(self):

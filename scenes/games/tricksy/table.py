@@ -29,7 +29,6 @@ The table keeps its own picture of the game (model.py), draws it (draw.py) and w
 """
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -43,7 +42,6 @@ from scenes.games.tricksy.model import KittySprite, TableModel
 from scenes.games.tricksy.moves import TableInput
 from scenes.games.tricksy.seats import SeatDraw
 from scenes.games.tricksy.words import TableWords
-from scenes.table.choreo import PACES
 from scenes.table.scene import TableScene
 from scenes.widgets.button import Button
 from scenes.widgets.cards import hand_positions
@@ -311,33 +309,6 @@ class TricksyTable(TableModel, TableInput, SeatDraw, TableDraw, TableWords, Tabl
 
     def _settle(self):
         self.sync(animate=True)
-
-    def _bot_seat(self) -> int | None:
-        return next((s for s in self.ruleset.to_act(self.state) if self.seats[s] != "human"), None)
-
-    def _waiting_for_bot(self) -> bool:
-        return self._bot_seat() is not None
-
-    def _drive_bot(self, busy: bool):
-        seat = self._bot_seat()
-        if seat is None or self.drag.pressed:      # nothing moves under a card in the player's hand
-            return
-        job = self._job
-        if job is None:
-            self._start_bot(seat)
-            return
-        if not job["done"] or busy:
-            return
-        if time.monotonic() - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0):
-            return
-        self._job = None
-        if job["version"] != len(self.actions) or job["seat"] != seat:
-            return
-        action = job["result"]
-        if job["error"] is not None or action is None:
-            action = self.ruleset.legal_actions(self.state, seat)[0]
-            self.log.add(f"The computer had a problem ({job['error']}); it plays {action.describe()}.", "Bot")
-        self.submit(action, seat)
 
     @property
     def busy(self) -> bool:
