@@ -14,7 +14,7 @@ import dataclasses
 import functools
 import marshal
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 
