@@ -143,7 +143,18 @@ class TableScene(Scene):
         """Rebuild whatever the table derives from ``self.legal``."""
 
     def set_view_seat(self, seat: int | None) -> None:
-        raise NotImplementedError
+        """Turn the table to ``seat`` (hot seat): the beats still waiting are shown at once, and the
+        table is drawn again for that seat without animation (``turn_table``: the game's part)."""
+        self.choreo.hurry()
+        self.view_seat = seat
+        self.near = seat if seat is not None else 0
+        self.sprites.clear()
+        self.hover = None
+        self.turn_table()
+        self.sync(animate=False)
+
+    def turn_table(self) -> None:
+        """The game's part of ``set_view_seat``: drop its half-made choices, lay its zones out again."""
 
     @property
     def busy(self) -> bool:

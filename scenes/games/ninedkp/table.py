@@ -345,16 +345,11 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
         self.refresh_legal()
         self.app.dirty = True
 
-    def set_view_seat(self, seat: int | None):
-        """Turn the table to ``seat`` (hot-seat): rebuild without animation."""
-        self.view_seat = seat
-        self.near = seat if seat is not None else 0
+    def turn_table(self):
+        """Turned to another seat (``set_view_seat``): its half-made choice dropped, the zones laid out again."""
         self.bg = None
-        self.sprites.clear()
-        self.hover = None
         self.target_mode = None
         self._place_counters()
-        self.sync(animate=False)
 
     # ------------------------------------------------------------------ update
     @property

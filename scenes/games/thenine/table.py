@@ -458,16 +458,10 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
         self._place_all(animate)
         self.refresh_legal()
 
-    def set_view_seat(self, seat: int | None):
-        """Turn the table to ``seat`` (hot seat): rebuild without animation."""
-        self.choreo.hurry()
-        self.view_seat = seat
-        self.near = seat if seat is not None else 0
-        self.sprites.clear()
-        self.hover = None
+    def turn_table(self):
+        """Turned to another seat (``set_view_seat``): its half-made choice dropped, the zones laid out again."""
         self.target_mode = None
         self._geometry()
-        self.sync(animate=False)
 
     def on_events(self, events):
         """Play what happened beat by beat (``BEATS`` on the shared choreography); the final view

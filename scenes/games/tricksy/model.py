@@ -199,16 +199,10 @@ class TableModel:
             return None
         return self.model["seats"][self.view_seat]["hand"]
 
-    def set_view_seat(self, seat: int | None):
-        """Turn the table to ``seat`` (hot seat): rebuild without animation."""
-        self.choreo.hurry()
-        self.view_seat = seat
-        self.near = seat if seat is not None else 0
-        self.sprites.clear()
-        self.hover = None
+    def turn_table(self):
+        """Turned to another seat (``set_view_seat``): its half-made choice dropped, the zones laid out again."""
         self.selected = []
         self._geometry()
-        self.sync(animate=False)
 
     def _after_hand(self, seat) -> list[str]:
         p = self.view.get(seat_name(seat)) or {}
