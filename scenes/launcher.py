@@ -469,7 +469,9 @@ class SeatSetupScene(Scene):
         surface.blit(felt(LOGICAL), (0, 0))
         t = assets.text("serif", 72, self.info.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 170)))
-        s = assets.text("sans", 26, "Who sits at the table? Click a seat: human, or the computer (easy, normal, hard).", assets.SOFT)
+        ask = ("Who sits at the table? Click a seat. Computer levels: Easy makes a newcomer's mistakes, "
+               "Normal plays sensibly, Hard thinks ahead.")
+        s = assets.text("sans", assets.fit("sans", ask, LOGICAL[0] - 80, 26, 18), ask, assets.SOFT)
         surface.blit(s, s.get_rect(center=(LOGICAL[0] // 2, 260)))
         for b in self.buttons:
             b.draw(surface)
@@ -482,7 +484,9 @@ class SeatSetupScene(Scene):
         if self.option_buttons:
             ot = assets.text("bold", 22, "Options (click to change)", assets.SOFT)
             surface.blit(ot, (self.option_buttons[0].rect.x, 366))
+            room = 110 - 64 - 6                  # between one option's button and the next
+            lines = max(1, min(2, room // assets.font("sans", 16).get_linesize()))   # 1 in large print
             for b in self.option_buttons:
-                p = assets.paragraph("sans", 16, b.hint, b.rect.w, assets.MUTED, 1, 2)
+                p = assets.paragraph("sans", 16, b.hint, b.rect.w, assets.MUTED, 1, lines)
                 surface.blit(p, (b.rect.x, b.rect.bottom + 4))
         self.banner.draw(surface)
