@@ -470,30 +470,6 @@ def test_resume_a_saved_game(app, ui, save_dir):
 
 
 
-def test_the_computers_go_on_after_a_resume(app, ui, save_dir):
-    """A resumed game whose log is longer than the table's count of changes: the computers'
-    choices were once dropped as stale forever (the table compared that count with the log's
-    length), so after the player's next move nobody else ever moved."""
-    from scenes import persist
-    t = make_table(app, "tricksy", ["human", "computer", "computer"], 7, options={"powers": "on"})
-    app.push(t)
-    run_bots(app, t, lambda: R.to_act(t.state) == [0])
-    finish(app, t)
-    card = t.model["seats"][0]["hand"][0]
-    ui.drag(app, t.sprites[card].rect.center, centre(t.zone(0, "bid")))
-    finish(app, t)
-    ruleset, state, record = persist.load(persist.find_unfinished()[0][0].path)
-    t2 = make_table(app, "tricksy", record.seats, record.seed, state=state, record=record)
-    app.push(t2)
-    finish(app, t2)
-    t2._curtain_pending = False
-    assert R.to_act(t2.state) == [0]
-    t2.submit(R.legal_actions(t2.state, 0)[0], 0)
-    n = len(t2.actions)
-    finish(app, t2)
-    assert R.to_act(t2.state) != [0]
-    run_bots(app, t2, lambda: len(t2.actions) > n)
-
 def test_screenshot_and_bench_tools(tmp_path):
     import os
     import subprocess
