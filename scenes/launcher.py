@@ -302,6 +302,8 @@ def _option_value(value) -> str:
 
 #: what a seat button cycles through, and its words
 SEAT_CYCLE = ("human", "easy", "normal", "hard")
+#: from one option's button to the next, down the options column of the seat set-up
+OPTION_STEP = 110
 SEAT_LABELS = {"human": "Human", "easy": "Computer (Easy)", "normal": "Computer (Normal)",
                "hard": "Computer (Hard)", "computer": "Computer (Normal)"}
 
@@ -357,7 +359,7 @@ class SeatSetupScene(Scene):
         self.option_buttons: list[Button] = []
         for i, o in enumerate(opts):
             label = f"{o.name.replace('_', ' ').capitalize()}: {_option_value(self.options[o.name])}"
-            self.option_buttons.append(Button((1480, 400 + i * 110, 400, 64), label,
+            self.option_buttons.append(Button((1480, 400 + i * OPTION_STEP, 400, 64), label,
                                               lambda n=o.name: self.cycle(n), colour=(90, 70, 120), size=22,
                                               hint=o.help))
         self.seat_buttons: list[Button] = []
@@ -484,7 +486,7 @@ class SeatSetupScene(Scene):
         if self.option_buttons:
             ot = assets.text("bold", 22, "Options (click to change)", assets.SOFT)
             surface.blit(ot, (self.option_buttons[0].rect.x, 366))
-            room = 110 - 64 - 6                  # between one option's button and the next
+            room = OPTION_STEP - self.option_buttons[0].rect.h - 6     # down to the next option's button
             lines = max(1, min(2, room // assets.font("sans", 16).get_linesize()))   # 1 in large print
             for b in self.option_buttons:
                 p = assets.paragraph("sans", 16, b.hint, b.rect.w, assets.MUTED, 1, lines)

@@ -6,12 +6,10 @@ import time
 import pytest
 
 from game.ai.bots import make_bot
+from game.core import registry
 from game.core.contract import TimeUp
 from scenes import persist
 from scenes.games import make_table, table_class
-
-SEATS = {"ninedkp": 2, "thenine": 2, "kongai": 2, "ninecard": 2, "tricksy": 3}
-
 
 def play_until(app, t, done, seconds=30.0):
     """Frames (and real time for the computers' threads); the player (seat 0) moves whenever it
@@ -30,10 +28,10 @@ def play_until(app, t, done, seconds=30.0):
     return done()
 
 
-@pytest.mark.parametrize("game", sorted(SEATS))
+@pytest.mark.parametrize("game", registry.ids())
 def test_the_computer_answers_after_a_resume(app, save_dir, monkeypatch, game):
     monkeypatch.setattr(table_class(game), "bot_pace", 0.0)
-    seats = ["human"] + ["computer"] * (SEATS[game] - 1)
+    seats = ["human"] + ["computer"] * (registry.info(game).min_seats - 1)
     t = make_table(app, game, seats, 5)
     app.push(t)
     assert play_until(app, t, lambda: any(s == 0 for s, _ in t.actions)), "the player never got a move"

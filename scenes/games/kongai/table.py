@@ -22,7 +22,6 @@ with two humans Player 1 stays on the left).
 """
 from __future__ import annotations
 
-
 import pygame
 
 from game.core.contract import StatChanged, seat_name

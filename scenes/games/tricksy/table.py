@@ -29,7 +29,6 @@ The table keeps its own picture of the game (model.py), draws it (draw.py) and w
 """
 from __future__ import annotations
 
-
 import pygame
 
 from game.core.contract import seat_name
