@@ -90,6 +90,9 @@ def _phases(app, show: bool, seed: int = 3):
             yield key, t
         if len(seen) >= 8:
             break
+        acting = R.to_act(t.state)     # the show's own computers may have moved while it was looked at
+        if not acting:
+            break
         seat = acting[0]
         t.submit(bots[seat].choose(R, R.clone(t.state), seat), seat)
         t._curtain_pending = False
