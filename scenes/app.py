@@ -107,6 +107,7 @@ class App:
         self._last = time.perf_counter()
         self.frames_drawn = 0
         self._shot_requested = False
+        self._woken = False                 # set by ``wake`` from a worker thread
         self._install_screenshot_signal()
         self._init_pads()
 
@@ -261,6 +262,15 @@ class App:
             self.running = False
         return scene
 
+    def pop_to(self, scene: Scene) -> bool:
+        """Pop what lies above ``scene``; True when it is then on top (False, and nothing popped,
+        when it is not on the stack at all)."""
+        if scene not in self.stack:
+            return False
+        while self.stack[-1] is not scene:
+            self.pop()
+        return True
+
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for ``scene``."""
         if self.stack:
@@ -396,7 +406,8 @@ class App:
                 events = pygame.event.get()
             else:
                 events = pygame.event.get()
-                if not events and time.perf_counter() - self._last < IDLE_WAIT_MS / 1000:
+                woken, self._woken = self._woken, False
+                if not events and not woken and time.perf_counter() - self._last < IDLE_WAIT_MS / 1000:
                     time.sleep(IDLE_POLL)
                     continue
             self.frame(events)
@@ -488,8 +499,7 @@ class App:
         self.running = False
 
     def wake(self) -> None:
-        """From another thread: make the loop look again (bots post this)."""
-        try:
-            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"wake": True}))
-        except pygame.error:
-            pass
+        """From another thread: make the loop look again at once (a computer's choice is ready).
+        Only a flag: a worker thread never calls SDL, which may be shutting down or starting
+        again on the main thread (a test's window closes while a computer still thinks)."""
+        self._woken = True

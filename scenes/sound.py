@@ -190,7 +190,8 @@ class Sounds:
         self.channels = 1
         self.rate = RATE
         self.problem: str | None = None
-        self._sounds: dict = {}
+        self._sounds: dict = {}                 # name -> the mixer's Sound (main thread only)
+        self._pcm: dict[str, bytes] = {}        # name -> samples (the preparing thread may fill it)
         self._lock = threading.Lock()
         self._preparing: threading.Thread | None = None
         self._last: dict[str, float] = {}
@@ -227,34 +228,39 @@ class Sounds:
             return 0.7
 
     def prepare(self) -> None:
-        """Synthesise every sound on a background thread (the app starts it after its first
-        frame: the start-up does not wait for it, and a sound's first play costs no frame)."""
+        """Synthesise every sound's samples on a background thread (the app starts it after its
+        first frame: the start-up does not wait for it, and a sound's first play costs no
+        frame). The thread only computes bytes; the mixer's sounds are made on the main thread
+        at their first play, so no other thread ever calls SDL (which may be closing)."""
         if not self.ok or self._preparing is not None:
             return
 
         def work():
             for name in NAMES:
                 try:
-                    self._sound(name)
+                    self._samples(name)
                 except Exception:          # played later, the same error goes silent there
                     return
 
         self._preparing = threading.Thread(target=work, name="sounds", daemon=True)
         self._preparing.start()
 
-    def _sound(self, name: str):
+    def _samples(self, name: str) -> bytes:
+        """The 16-bit samples of ``name`` at the device's rate and channels (made once)."""
         with self._lock:
-            return self._make(name)
+            pcm = self._pcm.get(name)
+            if pcm is None:
+                samples = synth(name)
+                if self.rate != RATE:          # the device chose another rate
+                    k = RATE / self.rate
+                    samples = [samples[min(len(samples) - 1, int(i * k))] for i in range(int(len(samples) / k))]
+                pcm = self._pcm[name] = pcm16(samples, self.channels)
+            return pcm
 
-    def _make(self, name: str):
+    def _sound(self, name: str):
         snd = self._sounds.get(name)
         if snd is None:
-            samples = synth(name)
-            if self.rate != RATE:          # the device chose another rate
-                k = RATE / self.rate
-                samples = [samples[min(len(samples) - 1, int(i * k))] for i in range(int(len(samples) / k))]
-            snd = self.mixer.Sound(buffer=pcm16(samples, self.channels))
-            self._sounds[name] = snd
+            snd = self._sounds[name] = self.mixer.Sound(buffer=self._samples(name))
         return snd
 
     def play(self, name: str | None) -> None:

@@ -85,8 +85,7 @@ def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: i
     if not show:
         table.set_view_seat(seat)
     table.finish_animations()
-    while app.top is not table:
-        app.pop()
+    app.pop_to(table)
     app.dirty = True
     app.draw()
     folder = os.path.dirname(os.path.abspath(out))
@@ -119,8 +118,7 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 12) -
     seats = ("human",) * spec(game).BENCH_SEATS
     app, table, ruleset = _headless_table(game, seed, steps, seats=seats)
     table._curtain_pending = False
-    while app.top is not table:
-        app.pop()
+    app.pop_to(table)
     rng = Rng(seed + 1)
     times = []
     warm = [range(0, 30)]                # a new table's first 30 frames fill its caches
@@ -136,8 +134,7 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 12) -
                 app, table, ruleset = _headless_table(game, seed + i, steps, seats=seats, app=app)
                 warm.append(range(i, i + 30))
                 table._curtain_pending = False
-                while app.top is not table:
-                    app.pop()
+                app.pop_to(table)
         x = 520 + (i * 23) % 960
         y = 960
         t0 = time.thread_time()          # this thread's CPU: a busy machine does not inflate it

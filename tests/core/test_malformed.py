@@ -12,6 +12,7 @@ every game where the case applies.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -44,18 +45,30 @@ HUGE = {
 }
 
 
+#: runs main.py and prints its exit code, stderr, CPU seconds and peak MB as JSON. It runs in a
+#: small process of its own: Linux counts a child's peak memory from the process it was forked
+#: from, and the test process (pygame, fonts, tables) is itself 300 MB after some tests.
+MEASURE = """
+import json, os, subprocess, sys, threading
+proc = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+guard = threading.Timer(60, proc.kill)   # a run that never ends fails on its exit code
+guard.start()
+err = proc.stderr.read()
+guard.cancel()
+_, status, usage = os.wait4(proc.pid, 0)
+print(json.dumps([os.waitstatus_to_exitcode(status), err, usage.ru_utime + usage.ru_stime,
+                  usage.ru_maxrss / 1024]))
+"""
+
+
 def run(args, env=None, cwd=ROOT):
     """Run ``main.py args``; returns (exit code, stderr, cpu seconds, peak MB)."""
     e = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **(env or {}))
-    proc = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), *args], cwd=cwd, env=e,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    try:
-        err = proc.stderr.read()
-    finally:
-        proc.stderr.close()
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return proc.returncode, err, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+    out = subprocess.run([sys.executable, "-c", MEASURE, sys.executable, os.path.join(ROOT, "main.py"), *args],
+                         cwd=cwd, env=e, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    code, err, cpu, mb = json.loads(out.stdout)
+    return code, err, cpu, mb
 
 
 def assert_bad_input(result, *names):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -37,6 +38,9 @@ def start_xvfb():
     buf = b""
     deadline = time.monotonic() + 20
     while not buf.endswith(b"\n") and time.monotonic() < deadline:
+        # wait at most until the deadline: a read alone would block for as long as Xvfb hangs
+        if not select.select([r], [], [], max(0.0, deadline - time.monotonic()))[0]:
+            break
         chunk = os.read(r, 16)
         if not chunk:
             break

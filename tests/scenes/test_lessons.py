@@ -96,7 +96,9 @@ def test_ninedkp_your_turn_by_a_real_click_and_the_last_page(app, ui):
     if not lesson_files("ninedkp"):
         pytest.skip("no 9DKP lessons")
     lesson = open_lesson(app, "ninedkp", 0)
-    while lesson.waiting is None:
+    for _ in range(40):
+        if lesson.waiting is not None:
+            break
         ui.key(app, pygame.K_RIGHT)
         _settle(app, lesson)
     table = lesson.table

@@ -194,3 +194,40 @@ def test_volume_zero_is_silent(app, fake):
     app.settings["volume"] = 30
     fake.play("drop")
     assert fake.mixer.plays[-1].volume == pytest.approx(0.3)
+
+
+def test_the_preparing_thread_never_calls_the_mixer(app):
+    """The sounds are synthesised on a thread after the first frame, but only as bytes: the
+    mixer's sounds are made on the main thread at their first play. (A worker thread that called
+    SDL could meet it half closed: a test's window closes, the next one opens, while it works.)"""
+    import threading
+
+    class Watched(FakeMixer):
+        def Sound(self, buffer):        # noqa: N802 (pygame's name)
+            made.append(threading.current_thread() is threading.main_thread())
+            return super().Sound(buffer)
+
+    made: list[bool] = []
+    player = sound.Sounds(app.settings, mixer=Watched())
+    assert player.start()
+    player.prepare()
+    player._preparing.join(60)
+    assert not player._preparing.is_alive() and set(player._pcm) == set(sound.NAMES)
+    assert made == []                               # nothing made off the main thread
+    player.play("tick")
+    assert made == [True] and player.log == ["tick"]
+
+
+def test_a_computer_wakes_the_loop_without_calling_sdl(app, monkeypatch):
+    """``App.wake`` (a computer's choice is ready, called from its thread) only sets a flag that
+    the loop reads: no pygame call at all from that thread."""
+    import threading
+
+    def refuse(*a, **k):
+        raise AssertionError("pygame was called from the computer's thread")
+
+    monkeypatch.setattr(pygame.event, "post", refuse)
+    worker = threading.Thread(target=app.wake)
+    worker.start()
+    worker.join(10)
+    assert app._woken

@@ -85,8 +85,7 @@ def _phases(app, show: bool, seed: int = 3):
             if not show:
                 t.set_view_seat(acting[0])
             t.finish_animations()
-            while app.top is not t:
-                app.pop()
+            assert app.pop_to(t), ("the table left the screen", app.top)
             yield key, t
         if len(seen) >= 8:
             break
