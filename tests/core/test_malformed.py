@@ -112,7 +112,6 @@ def test_a_broken_data_file(data, game, kind):
         elif kind == "deep":
             p.write_text(text + "\nextra: " + "[" * 300 + "]" * 300 + "\n")
         elif kind == "duplicate":
-            top = text.split("\n" + name.split(".")[0] + ":", 1)
             first = [ln for ln in text.splitlines() if ln[:1].isalpha()]
             p.write_text(text + "\n" + first[-1] + "\n")
         elif kind == "unknown_top":
