@@ -43,20 +43,15 @@ def target_rect(table, name: str) -> pygame.Rect | None:
         return r
     seat, rest = split_zone(name)
     if seat is not None:
-        for method in ("zone", "zone_rect"):            # every table names a seat's zone one of these ways
-            fn = getattr(table, method, None)
-            if fn is None:
-                continue
-            m = SQUARE.search(rest)
-            try:
-                if m:                                     # 9 Card: one square of a grid
-                    from scenes.games.ninecard.table import square_rects
-                    front = table.front(seat) if hasattr(table, "front") else "up"
-                    return square_rects(fn(seat, "grid"), front)[int(m.group(1)) * 3 + int(m.group(2))]
-                return pygame.Rect(fn(seat, rest))
-            except (KeyError, ValueError, TypeError, AttributeError, IndexError):
-                continue
-        return None
+        m = SQUARE.search(rest)
+        try:
+            if m:                                         # 9 Card: one square of a grid
+                from scenes.games.ninecard.table import square_rects
+                front = table.front(seat) if hasattr(table, "front") else "up"
+                return square_rects(table.zone(seat, "grid"), front)[int(m.group(1)) * 3 + int(m.group(2))]
+            return pygame.Rect(table.zone(seat, rest))
+        except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+            return None
     try:
         shared = getattr(table, "shared", None)
         return pygame.Rect(shared(name)) if shared else table.layout.rect(name)

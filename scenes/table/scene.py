@@ -600,6 +600,19 @@ class TableScene(Scene):
         self.app.push(new)
 
     # ------------------------------------------------------------------ drawing
+    #: what every seat's zone names start with in the layout ("" at a two-seat table; a table laid
+    #: out for several seat counts says which: ``n4.``)
+    zone_prefix = ""
+
+    def pos_name(self, seat: int) -> str:
+        """The screen position of a seat: p1 at the bottom (the seat at the screen), then
+        clockwise (at a two-seat table p2 faces it)."""
+        return f"p{(seat - self.near) % len(self.seats) + 1}"
+
+    def zone(self, seat: int, name: str) -> pygame.Rect:
+        """A seat's zone of the layout, where that seat sits now."""
+        return self.layout.rect(f"{self.zone_prefix}{self.pos_name(seat)}.{name}")
+
     def banner_rect(self) -> pygame.Rect:
         return self.layout.rect("banner")
 

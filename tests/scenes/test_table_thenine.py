@@ -386,7 +386,7 @@ def test_hot_seat_curtain_between_humans(app, ui):
     assert not calls                          # the table (and p1's hand) is hidden
     t.draw = orig
     ui.key(app, pygame.K_SPACE)
-    assert app.top is t and t.view_seat == 1 and t.side(1) == "p1"
+    assert app.top is t and t.view_seat == 1 and t.pos_name(1) == "p1"
     assert t.view["p1"]["hand"] is None       # p1's hand is not in the view any more
     assert t.prompt()[1]
 

@@ -52,7 +52,7 @@ class KongaiCentre:
         half = track.w / 2
         gap = rad + 19 + (half - rad - 23) * k      # the two fighters stand close together or far apart
         for s in (0, 1):
-            left = self.side(s) == "p1"
+            left = self.pos_name(s) == "p1"
             x = int(track.centerx + (-gap if left else gap))
             col = SEAT_COLOURS[0 if s == self.near else 1]
             pygame.draw.circle(surface, (0, 0, 0), (x + 2, track.centery + 3), rad)

@@ -68,7 +68,7 @@ class KongaiDraft:
             self.tiles.append((r, kind, key))
         for s in (0, 1):
             team = v[seat_name(s)]["team"]
-            for c, r in zip(team, team_rects(self.layout.rect(f"draft.{self.side(s)}"), len(team))):
+            for c, r in zip(team, team_rects(self.layout.rect(f"draft.{self.pos_name(s)}"), len(team))):
                 self.tiles.append((r, "team", c["id"]))
         if dr["stage"] == "items" and my_turn and self.item_sel:
             eq = [a for a in self.legal if isinstance(a, Equip) and a.item == self.item_sel]
@@ -113,7 +113,7 @@ class KongaiDraft:
             surface.blit(tt, tt.get_rect(center=pill.center))
         # teams at the sides
         for s in (0, 1):
-            zr = L.rect(f"draft.{self.side(s)}")
+            zr = L.rect(f"draft.{self.pos_name(s)}")
             col = SEAT_COLOURS[0 if s == self.near else 1]
             surface.blit(assets.panel(zr.size, (14, 18, 36, 200), 14, col, 2), zr)
             name = self.plate_name(s)

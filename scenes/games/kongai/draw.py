@@ -121,7 +121,7 @@ class KongaiDraw:
         t = self.lunge.get(s)
         if t is not None and not t.done:
             k = math.sin(math.pi * t.progress)
-            dx = (1 if self.side(s) == "p1" else -1) * 60 * k
+            dx = (1 if self.pos_name(s) == "p1" else -1) * 60 * k
         sl = self.slide.get(s)
         if sl is not None and not sl.done:
             dx += sl.value[0]
@@ -444,7 +444,7 @@ class KongaiDraw:
         top = r.y + 12 + t.get_height()
         half = (r.w - 60) // 2
         for s in (0, 1):
-            box = pygame.Rect(r.x + 20 + (half + 20) * (0 if self.side(s) == "p1" else 1), top, half,
+            box = pygame.Rect(r.x + 20 + (half + 20) * (0 if self.pos_name(s) == "p1" else 1), top, half,
                               r.bottom - 12 - top)
             col = SEAT_COLOURS[0 if s == self.near else 1]
             surface.blit(assets.panel(box.size, (24, 28, 50, 240), 14, col, 3), box)

@@ -134,12 +134,6 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
             self._curtain_pending = True
 
     # ------------------------------------------------------------------ names and sides
-    def side(self, seat: int) -> str:
-        return "p1" if seat == self.near else "p2"
-
-    def zone(self, seat: int, name: str) -> pygame.Rect:
-        return self.layout.rect(f"{self.side(seat)}.{name}")
-
     def char_name(self, cid) -> str:
         c = self.chars.get(cid)
         return c["name"] if c else str(cid)

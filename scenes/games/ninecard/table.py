@@ -192,12 +192,9 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
             self._curtain_pending = True
 
     # ------------------------------------------------------------------ geometry
-    def pos_name(self, seat: int) -> str:
-        """The screen position of a seat: p1 at the bottom (the viewer), then clockwise."""
-        return f"p{(seat - self.near) % self.n + 1}"
-
-    def zone(self, seat: int, name: str) -> pygame.Rect:
-        return self.layout.rect(f"n{self.n}.{self.pos_name(seat)}.{name}")
+    @property
+    def zone_prefix(self) -> str:
+        return f"n{self.n}."
 
     def shared(self, name: str) -> pygame.Rect:
         """A shared zone, or its override for this seat count (``n4.banner``); "hand" is where the

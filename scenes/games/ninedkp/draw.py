@@ -36,10 +36,10 @@ class NineDKPDraw:
         bg = felt(LOGICAL).copy()
         for s in (0, 1):
             mine = s == self.near
-            r = self.zone_rect(s, "range")
+            r = self.zone(s, "range")
             pygame.draw.rect(bg, (14, 50, 30), r, border_radius=22)
             pygame.draw.rect(bg, assets.FELT_LINE, r, 2, border_radius=22)
-            cap = L[f"{self.side(s)}.range"].capacity or 4
+            cap = L[f"{self.pos_name(s)}.range"].capacity or 4
             sw = r.w / cap
             for i in range(cap):
                 slot = pygame.Rect(0, 0, self.art.w + 14, self.art.h + 14)
@@ -52,11 +52,11 @@ class NineDKPDraw:
             pygame.draw.rect(bg, assets.FELT_LINE, tab, 2, border_radius=8)
             bg.blit(t, t.get_rect(center=tab.center))
             for z in ("deck", "discard"):
-                zr = self.zone_rect(s, z)
+                zr = self.zone(s, z)
                 pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=14)
                 pygame.draw.rect(bg, assets.FELT_LINE, zr, 2, border_radius=14)
         # the line between the two sides
-        top, bot = self.zone_rect(1 - self.near, "range"), self.zone_rect(self.near, "range")
+        top, bot = self.zone(1 - self.near, "range"), self.zone(self.near, "range")
         mid = (top.bottom + bot.top) // 2
         pygame.draw.line(bg, (60, 120, 80), (top.x, mid), (top.right, mid), 1)
         self.bg = made[key] = bg.convert() if pygame.display.get_surface() is not None else bg
@@ -143,14 +143,14 @@ class NineDKPDraw:
         # piles: deck stacks with counts
         for s in (0, 1):
             p = v[seat_name(s)]
-            dr = self.zone_rect(s, "deck")
+            dr = self.zone(s, "deck")
             n = p["deck"]
             if n:
                 back = self.art.back()
                 for i in range(min(3, (n + 9) // 10)):
                     surface.blit(back, back.get_rect(center=(dr.centerx - i * 3, dr.centery - i * 3)))
             panels.pile_label(surface, dr, "DECK", n)
-            panels.pile_label(surface, self.zone_rect(s, "discard"), "DISCARD", len(p["discard"]))
+            panels.pile_label(surface, self.zone(s, "discard"), "DISCARD", len(p["discard"]))
         # the drop zones glow under the cards while dragging
         self.drag.draw_zones(surface)
         for sp in self.draw_list():
@@ -176,7 +176,7 @@ class NineDKPDraw:
             self.draw_toast(surface)
 
     def _plate(self, surface, s: int):
-        r = self.zone_rect(s, "plate")
+        r = self.zone(s, "plate")
         panels.plate(surface, r, *self.plate_words(s, self.plate_tag(s), r.w))
 
     def plate_tag(self, s: int) -> str:

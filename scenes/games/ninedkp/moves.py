@@ -245,7 +245,7 @@ class NineDKPMoves:
                 self.show_toast("Click one of the highlighted cards, or press Esc to cancel.", bad=False)
             return
         for s in (0, 1):
-            if self.zone_rect(s, "discard").collidepoint(pos):
+            if self.zone(s, "discard").collidepoint(pos):
                 self.open_discard(s)
                 return
         if sp is None or sp.card is None:
@@ -275,7 +275,7 @@ class NineDKPMoves:
             self.drag.cancel()
             return
         for s in (0, 1):
-            if self.zone_rect(s, "discard").collidepoint(pos):
+            if self.zone(s, "discard").collidepoint(pos):
                 self.open_discard(s)
                 return
         sp = self.sprite_at(pos)

@@ -117,22 +117,14 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
         if len(self.humans) >= 2:
             self._curtain_pending = True
 
-    # ------------------------------------------------------------------ names
-    def side(self, seat: int) -> str:
-        """Layout prefix of a seat: the seat at the screen sits in the p1 zones."""
-        return "p1" if seat == self.near else "p2"
-
-    def zone_rect(self, seat: int, zone: str) -> pygame.Rect:
-        return self.layout.rect(f"{self.side(seat)}.{zone}")
-
     # ------------------------------------------------------------------ set-up
     def _place_counters(self):
         for s in (0, 1):
             hp = self.counters.get((s, "hp"))
-            self.counters[(s, "hp")] = TickCounter(self.zone_rect(s, "hp"), "HP",
+            self.counters[(s, "hp")] = TickCounter(self.zone(s, "hp"), "HP",
                                                    hp.target if hp else 2000)
             dk = self.counters.get((s, "dkp"))
-            self.counters[(s, "dkp")] = TickCounter(self.zone_rect(s, "dkp"), "DKP",
+            self.counters[(s, "dkp")] = TickCounter(self.zone(s, "dkp"), "DKP",
                                                     dk.target if dk else 0, maximum=10, pips=10)
 
     def _announce_rolloff(self):
@@ -235,7 +227,7 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
         return [(rect.x + sw * (i + 0.5), rect.centery) for i in range(n)]
 
     def hand_positions(self, seat: int, n: int) -> list[tuple[float, float]]:
-        zone = self.layout[f"{self.side(seat)}.hand"]
+        zone = self.layout[f"{self.pos_name(seat)}.hand"]
         return hand_positions(zone.rect, n, zone.facing, self.layout.card_size)
 
     def _anchor(self, zone_name: str) -> tuple[float, float] | None:
@@ -245,7 +237,7 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
             seat = seat_index(seat_part)
         except ValueError:
             return None
-        key = f"{self.side(seat)}.{z}"
+        key = f"{self.pos_name(seat)}.{z}"
         if key not in self.layout.zones:
             return None
         return self.layout.rect(key).center
@@ -274,7 +266,7 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
                     src = moved_from.get(card["id"]) if card else None
                     a = self._anchor(src) if src else None
                     if a is None and sid.startswith("back:"):
-                        a = self.zone_rect(int(sid.split(":")[1]), "deck").center
+                        a = self.zone(int(sid.split(":")[1]), "deck").center
                     if a is not None:
                         start = a
                 sp = CardSprite(sid, card, self.art, start, katnap=katnap if not animate or start == pos else False)
@@ -295,13 +287,13 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
 
         for s in (0, 1):
             p = v[seat_name(s)]
-            side = self.side(s)
+            side = self.pos_name(s)
             # discard pile: every card sits on the pile; only the top two are drawn
-            drect = self.zone_rect(s, "discard")
+            drect = self.zone(s, "discard")
             for c in p["discard"]:
                 place(c["id"], c, drect.center, f"{side}.discard")
             # range
-            rrect = self.zone_rect(s, "range")
+            rrect = self.zone(s, "range")
             cap = self.layout[f"{side}.range"].capacity or 4
             pos = self._slot_positions(rrect, len(p["range"]), cap)
             for c, xy in zip(p["range"], pos):

@@ -75,7 +75,7 @@ class NineDraw:
         L = self.layout
         bg = felt(LOGICAL, (26, 58, 70)).copy()
         for s in (0, 1):
-            side = self.side(s)
+            side = self.pos_name(s)
             r = L.rect(f"{side}.play")
             pygame.draw.rect(bg, (18, 44, 56), r, border_radius=20)
             pygame.draw.rect(bg, (90, 130, 150), r, 2, border_radius=20)
@@ -188,11 +188,11 @@ class NineDraw:
             n = self.board.count(f"{sn}.hand")
             who = "YOUR HAND" if s == self.view_seat else f"{self.short_name(s).upper()}'S HAND"
             self._label(surface, f"{who} · {n} CARD{'S' if n != 1 else ''}",
-                        (pr.right - 14, pr.y + 4) if self.side(s) == "p2" else (pr.right - 14, pr.bottom - 20),
+                        (pr.right - 14, pr.y + 4) if self.pos_name(s) == "p2" else (pr.right - 14, pr.bottom - 20),
                         (170, 205, 215), "topright", 14)
         if f"{sn}.hand" in self.hidden_hands:
             hz = self.zone(s, "hand")
-            pos = (hz.right + 8, hz.y + 6) if self.side(s) == "p2" else (hz.x, hz.y)
+            pos = (hz.right + 8, hz.y + 6) if self.pos_name(s) == "p2" else (hz.x, hz.y)
             self._label(surface, f"HAND {self.board.count(f'{sn}.hand')}", pos)
             seen = (self.view.get(seat_name(1 - s)) or {}).get("peek") if self.view_seat is not None else None
             if seen:
@@ -383,7 +383,7 @@ class NineDraw:
                 continue
             tag = assets.text("condbold", 14, f"BLOCKS {self.name_of(a, 'A WARRIOR').upper()}", assets.WHITE)
             pill = tag.get_rect(midbottom=(sd.rect.centerx, sd.rect.y - 2)).inflate(10, 4)
-            if self.side(self._owner(d)) == "p2":
+            if self.pos_name(self._owner(d)) == "p2":
                 pill.midtop = (sd.rect.centerx, sd.rect.bottom + 2)
             surface.blit(assets.panel(pill.size, (30, 60, 130, 240), 7, (150, 190, 255), 1), pill)
             surface.blit(tag, tag.get_rect(center=pill.center))

@@ -218,18 +218,11 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
             self._place_ring()
             self._geometry()
 
-    def side(self, seat: int) -> str:
-        """Layout prefix of a seat: the seat at the screen sits in the p1 zones."""
-        return "p1" if seat == self.near else "p2"
-
-    def zone(self, seat: int, name: str) -> pygame.Rect:
-        return self.layout.rect(f"{self.side(seat)}.{name}")
-
     def layout_zone(self, zone: str) -> str:
         """The layout zone an engine zone is drawn in: ``"p2.play"`` -> ``"p1.play"`` when seat
         p2 sits at the screen; ``rr.*`` stay."""
         seat, rest = split_zone(zone)
-        return zone if seat is None else f"{self.side(seat)}.{rest}"
+        return zone if seat is None else f"{self.pos_name(seat)}.{rest}"
 
     def _geometry(self):
         old = self.counters
@@ -347,7 +340,7 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
         held = self.held_event()
         sw = self.small.w
         for s in (0, 1):
-            sn, side = seat_name(s), self.side(s)
+            sn, side = seat_name(s), self.pos_name(s)
             toward = 1 if side == "p2" else -1          # towards the middle of the table
             play = [c for c in self.ids(f"{sn}.play") if c not in building]
             for cid, (x, y) in zip(play, play_slots(L, side, len(play))):

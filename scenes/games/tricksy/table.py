@@ -114,12 +114,9 @@ class TricksyTable(TableModel, TableInput, SeatDraw, TableDraw, TableWords, Tabl
         if len(self.humans) >= 2:
             self._curtain_pending = True
 
-    def pos_name(self, seat: int) -> str:
-        """The screen position of a seat: p1 at the bottom (the viewer), then clockwise."""
-        return f"p{(seat - self.near) % self.n + 1}"
-
-    def zone(self, seat: int, name: str) -> pygame.Rect:
-        return self.layout.rect(f"n{self.n}.{self.pos_name(seat)}.{name}")
+    @property
+    def zone_prefix(self) -> str:
+        return f"n{self.n}."
 
     def shared(self, name: str) -> pygame.Rect:
         z = self.layout.get(f"n{self.n}.{name}")
