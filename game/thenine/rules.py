@@ -618,8 +618,8 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         dead = [s for s, p in enumerate(state["players"]) if p["health"] <= 0]
         if len(dead) == 1:
             loser = dead[0]
-            self._finish(state, ev, [1 - loser], f"{seat_name(loser)} has no Health left; "
-                         f"{seat_name(1 - loser)} wins", "A player is defeated when their health drains to zero")
+            self._finish(state, ev, [1 - loser], f"{seat_name(loser)} has no Health left",
+                         "A player is defeated when their health drains to zero")
         elif len(dead) == 2:
             self._glory_end(state, ev, "Both players fell at once")
 

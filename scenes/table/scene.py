@@ -33,7 +33,7 @@ import pygame
 
 from game.ai.bots import make_bot
 from game.core import registry
-from game.core.contract import IllegalAction, TimeUp, say_seats
+from game.core.contract import IllegalAction, TimeUp, say_seats, seat_name
 from scenes import persist, pictures, sound
 from scenes.app import Scene
 from scenes.layout import load_layout
@@ -624,6 +624,14 @@ class TableScene(Scene):
         move back for its beats, or a lesson's 'watch this')."""
         text, mine = self.prompt()
         panels.banner(surface, self.banner_rect(), text, mine and bool(self.legal), self.banner_lines)
+
+    def over_prompt(self, outcome: dict | None) -> str:
+        """The banner once the game is over: who won (or a draw), then the rules' reason, in
+        the table's names ("Game over — You win. Computer ran out of HP.")."""
+        out = outcome or {}
+        w = out.get("winners") or []
+        reason = str(out.get("reason") or "").rstrip(".")
+        return self.say(f"Game over — {seat_name(w[0]) + ' wins' if w else 'a draw'}." + (f" {reason}." if reason else ""))
 
     def say(self, text: str) -> str:
         """A rules text (an outcome's reason, a log line) with its seat tags said as this table

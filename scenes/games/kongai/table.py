@@ -32,7 +32,7 @@ from scenes.games.kongai.centre import KongaiCentre
 from scenes.games.kongai.draft import KongaiDraft
 from scenes.games.kongai.draw import KongaiDraw
 from scenes.games.kongai.moves import KongaiMoves, bench_slots
-from scenes.games.kongai.words import RULES_HINT, SIMULTANEOUS, KongaiWords, words
+from scenes.games.kongai.words import RULES_HINT, SIMULTANEOUS, KongaiWords
 from scenes.overlays import CurtainScene
 from scenes.table.scene import TableScene
 from scenes.widgets.choice import ChoiceButton
@@ -137,9 +137,6 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
     def char_name(self, cid) -> str:
         c = self.chars.get(cid)
         return c["name"] if c else str(cid)
-
-    def words(self, text: str) -> str:
-        return words(text, self.short_name)
 
     # ------------------------------------------------------------------ syncing
     def sync(self, events=(), animate: bool = True):
@@ -265,7 +262,7 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         from scenes.overlays import EndScene
         top = self.app.top
         if isinstance(top, EndScene):
-            top.reason = self.words(top.reason)
+            top.reason = self.say(top.reason)
 
     def curtain_subtitle(self, seat: int) -> str:
         return f"{self.short_name(seat)} chooses in secret."

@@ -2,8 +2,6 @@
 screen, and the words a beat's caption uses for a choice or a result."""
 from __future__ import annotations
 
-import re
-
 from game.core.contract import seat_index, seat_name
 
 SIMULTANEOUS = ("pick_start", "maneuver", "combat", "replace")
@@ -33,14 +31,6 @@ MANEUVER_SAID = {"pass": "passed", "close": "asked for close", "far": "asked for
 
 
 #: seat tags in the rules' words (an outcome's reason names p1 / p2)
-PN_RE = re.compile(r"\bp([12])\b")
-
-
-def words(text: str, short) -> str:
-    """The rules name seats p1 / p2; the table says You / Computer / Player 1."""
-    return PN_RE.sub(lambda m: short(int(m.group(1)) - 1), text)
-
-
 def choice_words(text) -> str:
     """A revealed choice as the table says it."""
     t = str(text)
@@ -67,7 +57,7 @@ class KongaiWords:
             out = v.get("outcome") or {}
             w = out.get("winners") or []
             who = ("You win" if self.short_name(w[0]) == "You" else f"{self.short_name(w[0])} wins") if w else "a draw"
-            return (f"Game over — {who}: {self.words(out.get('reason', ''))}", False)
+            return (f"Game over — {who}: {self.say(out.get('reason', ''))}", False)
         if self.beats_active:
             if phase in ("draft", "items"):
                 return ("The pick goes to its team — click or press Space to hurry.", False)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.contract import CardMoved, GameOver, PhaseChanged, StatChanged, say_seats, seat_index, seat_name
+from game.core.contract import CardMoved, GameOver, PhaseChanged, StatChanged, seat_index, seat_name
 from game.ninecard.events import AssaultStarted, Clash, Cleanup
 from scenes.table.board import split_zone
 from scenes.table.choreo import BEAT_SECONDS
@@ -44,12 +44,6 @@ def beat(t, fn, seconds: float, caption: str = "") -> None:
     """Queue one beat that holds the table ``seconds`` at normal pace; it ends a row of moves."""
     t.batch = None
     t.choreo.beat(fn, seconds / BEAT_SECONDS, caption)
-
-
-def say(t, text: str) -> str:
-    """``text`` with its seat tags (p1, p2's) said as the table names the seats: "You pay",
-    "Your energy readies", "Computer 2's turn"."""
-    return say_seats(text, [t.short_name(s) for s in range(t.n)])
 
 
 def name_of(t, cid, default: str = "a card") -> str:
@@ -83,11 +77,11 @@ def caption_for(t, moves) -> str:
     who = seat_name(src[0])                     # said as the table names it (say)
     name = name_of(t, m0.card)
     if src[1] == "ready" and dst[1] == "spent":
-        return say(t, f"{who} pays {len(moves)} energy")
+        return t.say(f"{who} pays {len(moves)} energy")
     if src[1] == "spent" and dst[1] == "ready":
-        return say(t, f"{who}'s energy readies")
+        return t.say(f"{who}'s energy readies")
     if src[1] == "hand" and dst[1] == "grid":
-        return say(t, f"{who} casts {name} into column {dst[2] % 3 + 1}")
+        return t.say(f"{who} casts {name} into column {dst[2] % 3 + 1}")
     if src[1] == "grid" and dst[1] == "grid":
         if len(moves) == 2 and moves[0].src == moves[1].dst and moves[0].dst == moves[1].src:
             return f"{name} swaps with {name_of(t, moves[1].card, 'a creature')}"
@@ -95,11 +89,11 @@ def caption_for(t, moves) -> str:
     if dst[1] == "discard" and src[1] == "grid":
         return ", ".join(name_of(t, m.card, "?") for m in moves) + " dies"
     if src[1] == "deck" and dst[1] == "hand":
-        return say(t, f"{who} draws {len(moves)} card" + ("s" if len(moves) > 1 else ""))
+        return t.say(f"{who} draws {len(moves)} card" + ("s" if len(moves) > 1 else ""))
     if src[1] == "hand" and dst[1] == "ready":
-        return say(t, f"{who} plays energy")
+        return t.say(f"{who} plays energy")
     if src[1] == "hand" and dst[1] == "discard":
-        return say(t, f"{who} discards")
+        return t.say(f"{who} discards")
     return ""
 
 
@@ -138,7 +132,7 @@ def beat_moves(t, moves) -> None:
 def started(t, e: AssaultStarted) -> None:
     seat = t.acting
     beat(t, lambda: beat_attack(t, e, seat), 0.55,
-         say(t, f"{name_of(t, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"))
+         t.say(f"{name_of(t, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"))
 
 
 def clash(t, e: Clash) -> None:
@@ -151,9 +145,9 @@ def stat(t, e: StatChanged) -> None:
              f"{e.new} attack carries on to the next defender" if e.new > 0 else "")
     elif e.stat == "life":
         beat(t, lambda: beat_life(t, e), 0.85,
-             say(t, f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "")
+             t.say(f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "")
     elif e.stat == "out":
-        beat(t, lambda: beat_out(t, e), 0.8, say(t, f"{e.target} is out"))
+        beat(t, lambda: beat_out(t, e), 0.8, t.say(f"{e.target} is out"))
     elif e.stat == "energy_paid":
         beat(t, lambda: beat_paid(t, e), 0.0)
     else:
@@ -170,7 +164,7 @@ def cleanup(t, e: Cleanup) -> None:
 
 def phase(t, e: PhaseChanged) -> None:
     if e.phase == "draw" and e.seat is not None:
-        beat(t, lambda: beat_turn(t, e.seat), 0.15, say(t, f"{seat_name(e.seat)}'s turn"))
+        beat(t, lambda: beat_turn(t, e.seat), 0.15, t.say(f"{seat_name(e.seat)}'s turn"))
     else:
         t.batch = None
 

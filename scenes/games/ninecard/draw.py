@@ -9,7 +9,6 @@ import pygame
 from game.core.contract import seat_name
 from scenes import assets
 from scenes.games.ninecard.art import least
-from scenes.games.ninecard.beats import say
 from scenes.app import LOGICAL
 from scenes.table import panels
 from scenes.widgets.cards import CardSprite
@@ -78,10 +77,7 @@ class NineCardDraw:
         if self.beats_active and self.choreo.caption:
             return (self.choreo.caption + "  (click to hurry)", False)
         if phase == "over":
-            out = v.get("outcome") or {}
-            w = out.get("winners") or []
-            return (say(self, f"Game over — {seat_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}"),
-                    False)
+            return (self.over_prompt(v.get("outcome")), False)
         acting = v.get("to_act") or []
         if not acting:
             return ("", False)
@@ -92,8 +88,8 @@ class NineCardDraw:
         if me is None or who != me:
             name = seat_name(who)
             if phase == "follow":
-                return (say(self, f"{name} decides whether the next creature continues the assault…"), False)
-            return (say(self, f"{name}'s turn") + (" — thinking…" if self.seats[who] != "human" else ""), False)
+                return (self.say(f"{name} decides whether the next creature continues the assault…"), False)
+            return (self.say(f"{name}'s turn") + (" — thinking…" if self.seats[who] != "human" else ""), False)
         if phase == "fizzle":
             extra = len(self.hand_ids(me) or []) - HAND
             return (self._fitting(f"Fizzle: click {extra} card{'s' if extra != 1 else ''} in your hand to discard "
@@ -321,7 +317,7 @@ class NineCardDraw:
         r = self.hand_rect(s)
         if r is None or not self.hands_open():
             return
-        self._label(surface, say(self, f"{seat_name(s)}'s hand · {self.hand_count(s)}").upper(), (r.x + 8, r.y - 2),
+        self._label(surface, self.say(f"{seat_name(s)}'s hand · {self.hand_count(s)}").upper(), (r.x + 8, r.y - 2),
                     SEAT_COLOURS[s % 4], width=r.w - 16)
 
     def _panel_title(self) -> str:

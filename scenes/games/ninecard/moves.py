@@ -12,7 +12,6 @@ import pygame
 from game.core.contract import seat_name
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, Move, PlayEnergy
 from scenes.games.ninecard.art import card_details
-from scenes.games.ninecard.beats import say
 from scenes.overlays import CardGridScene, ZoomScene
 from scenes.table.board import seat_zone
 from scenes.widgets.button import Button
@@ -289,7 +288,7 @@ class NineCardMoves:
 
     def open_discard(self, seat: int):
         cards = [self.cards.get(c["id"], c) for c in reversed(self.board.cards(seat_zone(seat, "discard")))]
-        title = say(self, f"{seat_name(seat)}'s discard pile ({len(cards)})")
+        title = self.say(f"{seat_name(seat)}'s discard pile ({len(cards)})")
         self.app.push(CardGridScene(self.app, title, cards, self.art,
                                     subtitle="Newest first. Click a card to read it.", details=card_details))
 

@@ -91,10 +91,7 @@ class NineDKPDraw:
         acting = v.get("to_act") or []
         me = self.view_seat
         if phase == "over":
-            out = v.get("outcome") or {}
-            w = out.get("winners") or []
-            return (self.say(f"Game over — {seat_name(w[0]) + ' wins' if w else 'a draw'}. {out.get('reason', '')}"),
-                    False)
+            return (self.over_prompt(v.get("outcome")), False)
         if not acting:
             return ("", False)
         who = acting[0]

@@ -601,5 +601,5 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
         super()._show_end()
         top = self.app.top
         if isinstance(top, EndScene):
-            top.reason = self.in_names(top.reason)
+            top.reason = self.say(top.reason)
 

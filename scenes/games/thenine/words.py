@@ -5,7 +5,6 @@ shown is the outcome's reason, with its seat tags (p1, p2) put in the table's na
 Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
 from __future__ import annotations
 
-from game.core.contract import seat_index
 from scenes import assets
 from scenes.games.thenine.beats import parse_zone
 from scenes.games.thenine.clock import PAUSED, PAUSED_SHORT
@@ -39,11 +38,6 @@ RULES_HINT = (
     "Every log line names the rule it applied."
 )
 
-#: verbs of the outcome's reason that follow a seat ("p2 has ..."): "You have", not "You has"
-_VERBS = {"wins", "loses", "has", "is", "goes", "does"}
-_IRREGULAR = {"has": "have", "goes": "go", "does": "do", "is": "are"}
-
-
 def card_name(card: dict | None) -> str:
     return (card or {}).get("name", "a card")
 
@@ -59,27 +53,6 @@ class NineWords:
 
     def name_of(self, cid, default: str = "a card") -> str:
         return self.cards.get(cid, {}).get("name", default) if cid else default
-
-    def in_names(self, text: str) -> str:
-        """The outcome's reason with the seat tags in the table's names: "p2 has no Health
-        left; p1 wins" -> "You have no Health left; Computer wins" (display only)."""
-        out: list[str] = []
-        you_before = False
-        for word in text.split(" "):
-            core = word.rstrip(",;:.!")
-            tail = word[len(core):]
-            if core in ("p1", "p2"):
-                name = self.short_name(seat_index(core))
-                if name == "You" and out and out[-1][-1:].islower():
-                    name = "you"                      # "damage to you"
-                out.append(name + tail)
-                you_before = name in ("You", "you")
-                continue
-            if you_before and core in _VERBS:
-                word = _IRREGULAR.get(core, core[:-1]) + tail
-            you_before = False
-            out.append(word)
-        return " ".join(out)
 
     # ------------------------------------------------------------------ captions of the beats
     def move_caption(self, moves) -> str:
@@ -159,10 +132,7 @@ class NineWords:
         acting = v.get("to_act") or []
         me = self.view_seat
         if phase == "over":
-            out = v.get("outcome") or {}
-            w = out.get("winners") or []
-            return (f"Game over — {self.short_name(w[0]) + ' wins' if w else 'a draw'}. "
-                    f"{self.in_names(out.get('reason', ''))}", False)
+            return (self.over_prompt(v.get("outcome")), False)
         if not acting:
             return ("", False)
         who = acting[0]
