@@ -53,8 +53,7 @@ def target_rect(table, name: str) -> pygame.Rect | None:
         except (KeyError, ValueError, TypeError, AttributeError, IndexError):
             return None
     try:
-        shared = getattr(table, "shared", None)
-        return pygame.Rect(shared(name)) if shared else table.layout.rect(name)
+        return pygame.Rect(table.shared(name))
     except (KeyError, ValueError, TypeError, AttributeError):
         return None
 

@@ -613,8 +613,14 @@ class TableScene(Scene):
         """A seat's zone of the layout, where that seat sits now."""
         return self.layout.rect(f"{self.zone_prefix}{self.pos_name(seat)}.{name}")
 
+    def shared(self, name: str) -> pygame.Rect:
+        """A zone of no seat (the banner, the log), or its override for this table's seat count
+        (``n4.banner``) where the layout has one."""
+        z = self.layout.get(f"{self.zone_prefix}{name}")
+        return (z or self.layout[name]).rect.copy()
+
     def banner_rect(self) -> pygame.Rect:
-        return self.layout.rect("banner")
+        return self.shared("banner")
 
     def toast_rect(self) -> pygame.Rect:
         return self.layout.rect("banner").union(self.layout.rect("choices"))

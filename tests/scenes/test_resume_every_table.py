@@ -11,6 +11,7 @@ from game.core.contract import TimeUp
 from scenes import persist
 from scenes.games import make_table, table_class
 
+
 def play_until(app, t, done, seconds=30.0):
     """Frames (and real time for the computers' threads); the player (seat 0) moves whenever it
     may, as the game's Normal computer would. True once ``done()``."""

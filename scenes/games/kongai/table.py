@@ -133,7 +133,7 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         if len(self.humans) >= 2:
             self._curtain_pending = True
 
-    # ------------------------------------------------------------------ names and sides
+    # ------------------------------------------------------------------ names
     def char_name(self, cid) -> str:
         c = self.chars.get(cid)
         return c["name"] if c else str(cid)

@@ -30,7 +30,6 @@ MANEUVER_WHY = {"same": "both chose the same range", "opposite": "close against 
 MANEUVER_SAID = {"pass": "passed", "close": "asked for close", "far": "asked for far", "stunned": "was stunned"}
 
 
-#: seat tags in the rules' words (an outcome's reason names p1 / p2)
 def choice_words(text) -> str:
     """A revealed choice as the table says it."""
     t = str(text)

@@ -201,11 +201,7 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
         hand of the seat at the screen lies (its own zone when the hands are open)."""
         if name == "hand":
             return self.hand_rect(self.near)
-        z = self.layout.get(f"n{self.n}.{name}")
-        return (z or self.layout[name]).rect.copy()
-
-    def banner_rect(self) -> pygame.Rect:
-        return self.shared("banner")
+        return super().shared(name)
 
     def toast_rect(self) -> pygame.Rect:
         return self.shared("banner").inflate(0, 40)

@@ -38,6 +38,7 @@ RULES_HINT = (
     "Every log line names the rule it applied."
 )
 
+
 def card_name(card: dict | None) -> str:
     return (card or {}).get("name", "a card")
 

@@ -118,10 +118,6 @@ class TricksyTable(TableModel, TableInput, SeatDraw, TableDraw, TableWords, Tabl
     def zone_prefix(self) -> str:
         return f"n{self.n}."
 
-    def shared(self, name: str) -> pygame.Rect:
-        z = self.layout.get(f"n{self.n}.{name}")
-        return (z or self.layout[name]).rect.copy()
-
     def seat_box(self, seat: int) -> pygame.Rect:
         """A seat's place: its plate, lives, bid and won zones, and its open hand when it is shown."""
         r = self.zone(seat, "plate")
@@ -130,9 +126,6 @@ class TricksyTable(TableModel, TableInput, SeatDraw, TableDraw, TableWords, Tabl
         if self.pos_name(seat) != "p1" and self.open_hand(seat):
             r = r.union(self.zone(seat, "hand"))
         return r
-
-    def banner_rect(self) -> pygame.Rect:
-        return self.shared("banner")
 
     def toast_rect(self) -> pygame.Rect:
         return self.shared("banner").inflate(40, 30)
