@@ -9,7 +9,7 @@
                          [--show] [--large-print]
     python main.py bench GAME
     python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH] [--soak GAMES]   the convention kiosk
-    python main.py check [GAME]                      validate cards, decks and layouts
+    python main.py check [GAME]                      validate cards, decks, layouts and lessons
 
 Bad input (data files, scenario files, layouts, arguments) prints one line naming
 the file, entry and field, and exits with code 2.
@@ -44,6 +44,33 @@ def _number(kind, lo, hi):
     return parse
 
 
+def _seed(text: str) -> int:
+    """An argparse type: a seed, a whole number from 0 to MAX_SEED (the dice are 64-bit), as in a
+    scenario file."""
+    from game.core.data import MAX_SEED
+    return _number(int, 0, MAX_SEED)(text)
+
+
+def _png(text: str) -> str:
+    """An argparse type: where ``screenshot`` writes, a ``.png`` file that can be written: not a
+    folder, and not under a file or in a folder that cannot be made."""
+    import os
+    if os.path.splitext(text)[1].lower() != ".png":
+        raise argparse.ArgumentTypeError(f"must be a .png file (the picture is written as PNG), not {text[:80]!r}")
+    if os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text[:80]!r} is a folder, not a file")
+    folder = os.path.dirname(os.path.abspath(text))
+    up = folder
+    while not os.path.lexists(up):
+        up = os.path.dirname(up)
+    if not os.path.isdir(up):
+        raise argparse.ArgumentTypeError(f"cannot write {text[:80]!r}: {up[:80]!r} is a file, not a folder")
+    if not os.access(up, os.W_OK | os.X_OK):
+        why = "cannot be written to" if up == folder else f"cannot hold the new folder {folder[:80]!r}"
+        raise argparse.ArgumentTypeError(f"cannot write {text[:80]!r}: the folder {up[:80]!r} {why}")
+    return text
+
+
 class _Parser(argparse.ArgumentParser):
     """Bad arguments are one line on stderr and exit code 2, like every bad input."""
 
@@ -58,7 +85,7 @@ def parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open a table")
     play.add_argument("game")
     play.add_argument("--seats", default=None, help="comma list of human/computer per seat")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--fullscreen", action="store_true")
     play.add_argument("--window", type=_size, default=None, metavar="WxH")
     play.add_argument("--option", action="append", default=[], metavar="K=V",
@@ -67,7 +94,7 @@ def parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="headless games between bots")
     sim.add_argument("game")
     sim.add_argument("--games", type=_number(int, 1, 1_000_000), default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--seats", default=None, help="comma list of easy/normal/hard/random (computer = normal, "
                      "greedy; default: the game's fewest seats, all random)")
     sim.add_argument("--budget", type=_number(float, 0.001, 60.0), default=None,
@@ -92,8 +119,8 @@ def parser() -> argparse.ArgumentParser:
 
     shot = sub.add_parser("screenshot", help="render a table to a PNG, headless")
     shot.add_argument("game")
-    shot.add_argument("--out", required=True)
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--out", type=_png, required=True, metavar="FILE.png")
+    shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--steps", type=_number(int, 0, 100_000), default=30)
     shot.add_argument("--seats", type=int, default=None, help="how many seats (default: the game's fewest)")
     shot.add_argument("--option", action="append", default=[], metavar="K=V",
@@ -102,7 +129,7 @@ def parser() -> argparse.ArgumentParser:
                       help="the convention kiosk's show: every seat a computer, every hand face up")
     shot.add_argument("--large-print", action="store_true", help="the Large print setting on")
 
-    chk = sub.add_parser("check", help="validate a game's cards, decks and table layout")
+    chk = sub.add_parser("check", help="validate a game's cards, decks, table layout and lessons")
     chk.add_argument("game", nargs="?", default=None)
 
     bench = sub.add_parser("bench", help="frame times and rules throughput")
@@ -123,21 +150,37 @@ def parser() -> argparse.ArgumentParser:
 
 
 def check(game_id: str | None) -> int:
-    """Load every data file of the built games (or one game); DataError on the first problem."""
+    """Load every data file, layout and lesson of the built games (or one game); DataError on the
+    first problem, before any "ok" line is printed (a failed check is that one line)."""
     from game.core import registry
+    from scenes.games import has_table
+    from scenes.layout import load_layout
+    from scenes.lessons import check_lessons
     ids = [game_id] if game_id else registry.ids()
+    lines = []
     for gid in ids:
         ruleset = registry.get(gid)
         for line in ruleset.check_data():
-            print(f"{gid}: {line}")
-        from scenes.games import has_table
+            lines.append(f"{gid}: {line}")
         if not has_table(gid):
-            print(f"{gid}: no table scene yet, no layout to check")
+            lines.append(f"{gid}: no table scene yet, no layout to check")
             continue
-        from scenes.layout import load_layout
         layout = load_layout(gid)
-        print(f"{gid}: layout ok ({len(layout.zones)} zones)")
+        lines.append(f"{gid}: layout ok ({len(layout.zones)} zones)")
+        lessons = check_lessons(gid, layout)
+        if lessons:
+            lines.append(f"{gid}: {len(lessons)} lessons ok")
+    print("\n".join(lines))
     return 0
+
+
+def _table_game(game_id: str) -> None:
+    """A game that has a table (``bench``): KeyError (one line, exit 2) otherwise."""
+    from game.core import registry
+    from scenes.games import has_table
+    info = registry.get(game_id).info          # KeyError for an unknown game
+    if not has_table(game_id):
+        raise KeyError(f"{info.title} has rules but no table scene yet")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -159,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
                                 budget=args.budget, iterations=args.iterations,
                                 rotate=args.rotate, jobs=args.jobs)
         if args.cmd == "learn":
+            from scenes.lessons import check_lessons
+            check_lessons(args.game)        # DataError (one line, exit 2) before a window opens
             from scenes.play import run_learn
             return run_learn(args.game, args.number, fullscreen=args.fullscreen, window=args.window)
         if args.cmd == "scenario":
@@ -168,12 +213,19 @@ def main(argv: list[str] | None = None) -> int:
             return check(args.game)
         if args.cmd == "screenshot":
             from scenes.tools import screenshot_cli
-            return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats,
-                                  options=args.option, show=args.show, large_print=args.large_print)
+            import pygame
+            try:
+                return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats,
+                                      options=args.option, show=args.show, large_print=args.large_print)
+            except (OSError, pygame.error) as e:     # --out passed its checks and still cannot be written
+                why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+                print(f"error: --out: {args.out[:200]}: cannot be written ({why[:200]})", file=sys.stderr)
+                return 2
         if args.cmd == "kiosk":
             from scenes.play import run_kiosk
             return run_kiosk(args.games, idle=args.idle, window=args.window, soak=args.soak)
         if args.cmd == "bench":
+            _table_game(args.game)
             from scenes.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)
     except DataError as e:

@@ -11,6 +11,9 @@ object layer named ``zones`` holding named rectangles: ``p1.hand``,
 ``facing``    ``up`` (towards the viewer) or ``down`` (towards the opponent).
 ``front``     for a grid of squares: the side its front row is on, ``up`` /
               ``down`` / ``left`` / ``right`` (towards the centre of the table).
+``note``      the designer's comment, not read.
+
+Any other property (a typo such as ``ownr``) is refused, naming the zone and the property.
 
 The zones a game cannot do without, and the properties every zone of a kind must carry
 (by name suffix), are declared by the game's table package (``scenes/games/<id>/``).
@@ -26,14 +29,16 @@ This module does not need a display (pygame.Rect works without one).
 """
 from __future__ import annotations
 
+import math
 import os
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.core.contract import DataError
-from game.core.data import MAX_FILE_BYTES
+from game.core.data import MAX_FILE_BYTES, short
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYOUT_DIR = os.path.join(ROOT, "data", "layouts")
@@ -48,6 +53,20 @@ def required_props(game_id: str) -> dict[str, tuple[str, ...]]:
     """Zone-name suffix -> the properties every such zone must carry."""
     from scenes.games import spec
     return dict(getattr(spec(game_id), "ZONE_PROPS", {}))
+
+
+#: the properties any zone may carry (the module docstring says what each means; ``note`` is the
+#: designer's own comment); a game's ZONE_PROPS may name more. Any other is a typo, refused.
+ZONE_PROPERTIES = ("owner", "capacity", "facing", "front", "note")
+#: how far from the map's corner a coordinate may be before it is nonsense (the map is 1920 x 1080)
+MAX_PIXELS = 100_000
+
+
+def known_props(game_id: str) -> tuple[str, ...]:
+    """The properties a zone of this game's layout may carry: :data:`ZONE_PROPERTIES` and those
+    the game's ZONE_PROPS declares."""
+    extra = [p for needed in required_props(game_id).values() for p in needed]
+    return tuple(dict.fromkeys((*ZONE_PROPERTIES, *extra)))
 
 
 OWNERS = {f"p{i}" for i in range(1, 10)} | {"none", ""}
@@ -91,6 +110,20 @@ class Layout:
     def get(self, name: str) -> Zone | None:
         return self.zones.get(name)
 
+    def knows(self, name: str, seats: int) -> bool:
+        """Whether ``name`` (as a lesson's ``point:`` names it) is a zone at a table of ``seats``:
+        a seat's zone ``p2.hand`` (``p2.grid.r0c1``: a square of a grid) with the seat at that
+        table and the zone laid out for some seat, or a shared zone (``trick``), perhaps laid out
+        for that seat count only (``n3.banner``)."""
+        head, _, rest = name.partition(".")
+        prefixes = ("", f"n{seats}.")
+        if len(head) > 1 and head[0] == "p" and head[1:].isdigit() and rest:
+            if not 1 <= int(head[1:]) <= seats:
+                return False
+            rest = re.sub(r"^grid\.r[0-2]c[0-2]$", "grid", rest)
+            return any(f"{pre}p{k}.{rest}" in self.zones for pre in prefixes for k in range(1, seats + 1))
+        return any(f"{pre}{name}" in self.zones for pre in prefixes)
+
     @property
     def card_size(self) -> tuple[int, int]:
         return int(self.props.get("card_width", 150)), int(self.props.get("card_height", 210))
@@ -118,9 +151,13 @@ def _num(obj: ET.Element, attr: str, file: str, entry: str, default=None) -> flo
             return default
         raise DataError(file, entry, attr, "missing (a zone must be a rectangle)")
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
-        raise DataError(file, entry, attr, f"not a number: {raw!r}") from None
+        raise DataError(file, entry, attr, f"not a number: {short(raw, 40)}") from None
+    if not math.isfinite(value) or abs(value) > MAX_PIXELS:
+        raise DataError(file, entry, attr, f"must be a number of pixels from -{MAX_PIXELS} to {MAX_PIXELS}, "
+                        f"not {short(raw, 40)}")
+    return value
 
 
 def _check_xml(path: str, file: str) -> None:
@@ -187,9 +224,13 @@ def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> L
         raise DataError(file, "zones", "objectgroup", "no object layer named 'zones'") from None
 
     zones: dict[str, Zone] = {}
+    known = known_props(game_id)
     for obj in group:
         name = obj.name.strip()
         props = dict(obj.properties or {})
+        for prop in props:
+            if prop not in known:
+                raise DataError(file, name, str(prop)[:40], f"unknown property (known: {', '.join(known)})")
         owner = props.get("owner", "none")
         if owner not in OWNERS:
             raise DataError(file, name, "owner", f"must be p1 .. p9 or none, not {owner!r}")

@@ -160,8 +160,15 @@ def one_of(file, entry, field, value, options):
     return value
 
 
-def deck_entries(file: str, entry: str, keys, defs: dict) -> list[str]:
-    """Expand a deck list (``key`` or ``"key xN"`` items) into card keys, checking each."""
+#: the most cards a deck list may add up to when its game gives no size (a count is capped
+#: before it is expanded: ``key x1000000000`` must not build a list of a billion keys)
+MAX_DECK_CARDS = 1000
+
+
+def deck_entries(file: str, entry: str, keys, defs: dict, size: int = MAX_DECK_CARDS) -> list[str]:
+    """Expand a deck list (``key`` or ``"key xN"`` items) into card keys, checking each; the
+    counts may add up to at most ``size`` cards (checked before a count is expanded, so a huge
+    count is one DataError naming ``cards[i]``, never a huge list)."""
     if not isinstance(keys, list):
         raise DataError(file, entry, "cards", "must be a list of card keys (or 'key xN')")
     out: list[str] = []
@@ -170,13 +177,19 @@ def deck_entries(file: str, entry: str, keys, defs: dict) -> list[str]:
         n = 1
         if not isinstance(item, str):
             raise DataError(file, entry, field, f"must be a card key (or 'key xN'), not {short(item)}")
+        count = "1"
         if " x" in item:
             item, _, count = item.rpartition(" x")
-            if not count.isdigit() or int(count) < 1:
-                raise DataError(file, entry, field, f"bad count in {item} x{count}")
-            n = int(count)
+            digits = count.lstrip("0")
+            if not (count.isascii() and count.isdigit()) or not digits:
+                raise DataError(file, entry, field, f"bad count in {short(item + ' x' + count)}: "
+                                "a whole number of copies, at least 1")
+            n = int(digits) if len(digits) <= 9 else size + 1     # never parse a 10^23
         if item not in defs:
             raise DataError(file, entry, field, f"unknown card {short(item)}")
+        if len(out) + n > size:
+            raise DataError(file, entry, field, f"{short(item + ' x' + count)} takes the deck past "
+                            f"{size} cards (a deck has at most {size})")
         out.extend([item] * n)
     return out
 

@@ -3,10 +3,16 @@ lesson progress all go through here."""
 from __future__ import annotations
 
 import os
+import re
+import time
 from pathlib import Path
 
 #: a broken file is kept under its name plus this (``.corrupt.2``, ... when taken)
 CORRUPT = ".corrupt"
+#: the temporary file of a write in progress: ``.<name>.<pid of the writer>.tmp``
+TEMPORARY = re.compile(r"^\..+\.([0-9]{1,10})\.tmp$")
+#: a temporary file older than this (seconds) is removed even if its pid is running again (reused)
+STALE_TMP = 3600
 
 
 def write_atomic(path: str | os.PathLike, text: str) -> Path:
@@ -30,6 +36,45 @@ def write_atomic(path: str | os.PathLike, text: str) -> Path:
         raise
     sync_folder(path.parent)
     return path
+
+
+def running(pid: int) -> bool:
+    """Whether a process ``pid`` runs now (one of another user counts: it may not be signalled)."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except (ProcessLookupError, OverflowError):
+        return False
+    except OSError:                  # PermissionError: another user's process
+        return True
+    return True
+
+
+def clean_temporaries(folder: str | os.PathLike, older_than: float = STALE_TMP) -> int:
+    """Remove the temporary files (``.<name>.<pid>.tmp``, see :func:`write_atomic`) that writes
+    killed half-way left in ``folder``: those of a process that no longer runs, and any older than
+    ``older_than`` seconds. A write going on now (its process runs) is left alone. Returns how
+    many were removed; never raises."""
+    gone = 0
+    try:
+        entries = list(Path(folder).iterdir())
+    except OSError:
+        return 0
+    for p in entries:
+        m = TEMPORARY.match(p.name)
+        if not m:
+            continue
+        try:
+            if not p.is_file() or p.is_symlink():
+                continue
+            pid = int(m.group(1))
+            if pid != os.getpid() and (not running(pid) or time.time() - p.stat().st_mtime > older_than):
+                p.unlink()
+                gone += 1
+        except OSError:
+            pass
+    return gone
 
 
 def sync_folder(folder: Path) -> None:

@@ -26,11 +26,15 @@ Files are JSON (``.json``, the autosave default: fast to write every move) or YA
 (``.yaml``/``.yml``: handy for bug reports); both are read.
 
 Bad files are never fatal. A file that cannot be read, is not valid JSON/YAML, misses
-or mistypes a field, names an unknown game, holds an action that cannot be replayed,
-disagrees with its snapshot or comes from a newer format is renamed aside to
-``<name>.corrupt`` and reported as a :class:`SaveError` whose ``str()`` is one line
-naming the file and the field. No other exception leaves :func:`load` or
+or mistypes a field, names an unknown game, holds an action that cannot be replayed or
+disagrees with its snapshot is renamed aside to ``<name>.corrupt`` and reported as a
+:class:`SaveError` whose ``str()`` is one line naming the file and the field. A file from a
+newer format is not broken (the newer version that wrote it can still resume it): it is
+reported the same way and kept where it is. No other exception leaves :func:`load` or
 :func:`find_unfinished`.
+
+A write killed half-way leaves its temporary file ``.<name>.<pid>.tmp``; :func:`find_unfinished`
+(the launcher, at start-up) removes those of processes that no longer run.
 
 Typical use by the table scene::
 
@@ -73,7 +77,8 @@ import yaml
 
 from .contract import Action, IllegalAction, Ruleset, action_from_dict, seat_index, seat_name
 from .data import MAX_FILE_BYTES, parse_yaml, short
-from .files import CORRUPT, set_aside, write_atomic  # noqa: F401  (CORRUPT: the suffix of a set-aside file)
+# CORRUPT (the suffix of a set-aside file) and STALE_TMP are here for the saves' callers too
+from .files import CORRUPT, STALE_TMP, clean_temporaries, set_aside, write_atomic  # noqa: F401
 
 #: the save format this version writes; files with a larger number are refused
 FORMAT = 1
@@ -83,8 +88,6 @@ SUFFIXES = (".json", ".yaml", ".yml")
 _REQUIRED = ("format", "game", "seats", "seed", "options", "actions", "snapshot")
 #: who may sit at a saved table
 SEAT_KINDS = ("human", "computer", "easy", "normal", "hard")
-#: a temporary file of an interrupted write older than this (seconds) is removed
-STALE_TMP = 3600
 
 
 class SaveError(Exception):
@@ -243,21 +246,6 @@ def write(path: str | os.PathLike, data: dict) -> Path:
         what = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         raise SaveError(path, f"could not save the game: {type(e).__name__}: {what}") from None
     return path
-
-
-def clean_temporaries(folder: Path, older_than: float = STALE_TMP) -> int:
-    """Remove the temporary files that interrupted writes left behind; returns how many."""
-    import time
-    gone = 0
-    try:
-        for p in folder.iterdir():
-            if p.name.startswith(".") and p.name.endswith(".tmp") and p.is_file():
-                if time.time() - p.stat().st_mtime > older_than:
-                    p.unlink()
-                    gone += 1
-    except OSError:
-        pass
-    return gone
 
 
 def autosave(game_id: str, seats: Iterable[str], seed: int, options: Mapping | None,
@@ -539,7 +527,8 @@ def load(path: str | os.PathLike,
     ``rulesets`` maps game ids to rulesets (default: ``game.core.registry.get``).
 
     Any problem raises :class:`SaveError` (one line naming the file and the field);
-    the file is then renamed to ``<name>.corrupt`` unless it is simply missing.
+    the file is then renamed to ``<name>.corrupt`` unless it is simply missing or comes
+    from a newer format (kept where it is for the version that wrote it).
     """
     path = Path(path)
     resolve = _resolver(rulesets)
@@ -564,7 +553,9 @@ def find_unfinished(directory: str | os.PathLike | None = None,
 
     Returns a :class:`SaveList` (a list of :class:`SaveSummary`) whose ``problems``
     lists a :class:`SaveError` for each corrupt file found; those files are already
-    renamed to ``<name>.corrupt``. Games that are over are left out.
+    renamed to ``<name>.corrupt`` (a file of a newer format is reported and kept as it is).
+    Games that are over are left out. The temporary files of writes killed half-way are
+    removed first (:func:`game.core.files.clean_temporaries`).
 
     The check is cheap by default (the file parses, every field is well-formed, the
     game exists); ``verify=True`` also replays each game and checks its snapshot, as

@@ -128,9 +128,33 @@ def check(view: dict, expect: dict, where: str) -> None:
             raise Unmet(f"{where}: expect {str(path)[:80]}: wanted {short(wanted)}, got {short(got)}")
 
 
-def run(spec: dict, path: str, on_step=None):
+def card_ids(ruleset, state) -> set[str]:
+    """The id of every card some seat (or a spectator) is shown, face up or down."""
+    ids: set[str] = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), str):
+                ids.add(x["id"])
+            for val in x.values():
+                walk(val)
+        elif isinstance(x, list):
+            for val in x:
+                walk(val)
+    for seat in (None, *range(ruleset.seat_count(state))):
+        walk(ruleset.view(state, seat))
+    return ids
+
+
+def run(spec: dict, path: str, on_step=None, lesson=None):
     """Run a loaded scenario; returns (ruleset, state). ``on_step(i, step, events)``
-    lets a walkthrough animate each step. Raises Unmet or DataError."""
+    lets a walkthrough animate each step. Raises Unmet or DataError.
+
+    ``lesson``: the file is a lesson, checked as the lesson player will use it; a callable
+    ``(name, seats) -> bool`` saying whether ``name`` is a zone of the game's table. Then a
+    "your turn" step's move must be among ``legal_actions`` for its seat at that point, and
+    every ``point:`` must name such a zone or a card some seat is shown before or after the
+    step (DataError naming the step and the field otherwise)."""
     ruleset = registry.get(spec["game"])
     if spec.get("setup") is not None or spec.get("cards"):
         state = ruleset.scenario_state(spec, path)
@@ -151,19 +175,26 @@ def run(spec: dict, path: str, on_step=None):
     for i, step in enumerate(spec.get("steps") or []):
         where = f"{path}: steps[{i}]"
         events = []
+        if "seat" in step:
+            try:
+                seat = seat_index(step["seat"])
+            except ValueError as e:
+                raise DataError(path, f"steps[{i}]", "seat", str(e)) from None
+            if not 0 <= seat < ruleset.seat_count(state):
+                raise DataError(path, f"steps[{i}]", "seat",
+                                f"{short(step['seat'])} is not at this table of {ruleset.seat_count(state)}")
+        shown = card_ids(ruleset, state) if lesson and step.get("point") else set()
         if "do" in step:
             try:
                 action = action_from_dict(ruleset.action_types, step["do"], "do")
             except ValueError as e:
                 raise DataError(path, f"steps[{i}]", "do", str(e)) from None
             movers = ruleset.to_act(state)
-            try:
-                seat = seat_index(step["seat"]) if "seat" in step else (movers[0] if movers else 0)
-            except ValueError as e:
-                raise DataError(path, f"steps[{i}]", "seat", str(e)) from None
-            if not 0 <= seat < ruleset.seat_count(state):
-                raise DataError(path, f"steps[{i}]", "seat",
-                                f"{short(step['seat'])} is not at this table of {ruleset.seat_count(state)}")
+            seat = seat_index(step["seat"]) if "seat" in step else (movers[0] if movers else 0)
+            if lesson and step.get("learner") and ("refused" in step or
+                                                   action not in ruleset.legal_actions(state, seat)):
+                raise DataError(path, f"steps[{i}]", "do", f"the learner's move ({action.describe()} by "
+                                f"{seat_name(seat)}) is not a legal move here, so the learner cannot make it")
             try:
                 events = ruleset.apply(state, seat, action)
             except IllegalAction as e:
@@ -175,11 +206,34 @@ def run(spec: dict, path: str, on_step=None):
             else:
                 if "refused" in step:
                     raise Unmet(f"{where}: {action.describe()} was accepted but should be refused")
+        if lesson and step.get("point"):
+            shown |= card_ids(ruleset, state)
+            for j, name in enumerate(step["point"]):
+                if name not in shown and not lesson(name, ruleset.seat_count(state)):
+                    raise DataError(path, f"steps[{i}]", f"point[{j}]", f"{short(name)} is neither a zone of "
+                                    f"the {ruleset.info.title} table nor a card on it")
         if on_step:
             on_step(i, step, events)
         if "expect" in step:
             check(public_view(ruleset, state), step["expect"], where)
     return ruleset, state
+
+
+def check_lesson(path: str, game: str, zone_known) -> dict:
+    """Load the lesson file ``path`` from ``game``'s lessons and run it headless as a lesson
+    (:func:`run` with ``lesson=zone_known``): it is for that game, every seat is at its table,
+    every "your turn" move is legal, every ``point:`` names a zone or a card and every
+    ``expect:`` holds. Returns the loaded spec; any problem is a one-line DataError."""
+    spec = load(path)
+    if spec["game"] != game:
+        raise DataError(path, "(top level)", "game", f"a lesson of {short(spec['game'])} among the lessons of "
+                        f"{game}: it belongs in the lessons folder of {short(spec['game'])}")
+    try:
+        run(spec, path, lesson=zone_known)
+    except Unmet as e:
+        step, _, problem = str(e).removeprefix(f"{path}: ").partition(": ")
+        raise DataError(path, step, "expect" if "expect" in problem else "do", problem) from None
+    return spec
 
 
 def scenario_cli(path: str) -> int:

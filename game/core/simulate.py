@@ -175,6 +175,10 @@ def run_games(game_id: str, games: int, seed: int, seats: list[str], options=Non
             "games_per_second": round(games / dt, 1) if dt else float("inf")}
 
 
+#: the largest number a whole-number option may be given (a round or turn cap)
+MAX_OPTION_NUMBER = 10_000
+
+
 def parse_options(ruleset, pairs: list[str]) -> dict:
     """``["mode=5v5", "pax=true"]`` -> ``{"mode": "5v5", "pax": True}`` (values read as YAML),
     checked against the game's options."""
@@ -190,12 +194,29 @@ def parse_options(ruleset, pairs: list[str]) -> dict:
         if choices and not known[key].whole:   # match the spelling of a choice first ("on", not YAML's true)
             v = next((c for c in choices if str(c).lower() == value.lower()), None)
             if v is None:
-                parsed = yaml.safe_load(value)
+                try:
+                    parsed = yaml.safe_load(value)
+                except yaml.YAMLError:
+                    parsed = None
                 v = next((c for c in choices if c == parsed and type(c) is type(parsed)), None)
             if v is None:
                 raise DataError("--option", pair, key, f"must be one of {', '.join(map(str, choices))}")
         else:
-            v = yaml.safe_load(value)
+            try:
+                v = yaml.safe_load(value)
+            except yaml.YAMLError:
+                raise DataError("--option", pair[:80], key, "the value is not valid YAML") from None
+            default = known[key].default
+            if known[key].whole:
+                if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_OPTION_NUMBER:
+                    raise DataError("--option", pair[:80], key,
+                                    f"must be a whole number from 0 to {MAX_OPTION_NUMBER}")
+            elif isinstance(default, str):
+                if isinstance(v, (dict, list)):
+                    raise DataError("--option", pair[:80], key, f"must be a name, like {default!r}")
+                v = value                   # a name that YAML reads as a number is still a name
+            elif type(v) is not type(default):
+                raise DataError("--option", pair[:80], key, f"must be a {type(default).__name__}, like {default!r}")
         out[key] = v
     return out
 

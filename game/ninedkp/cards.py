@@ -129,7 +129,7 @@ def load_cards(path: str = CARDS_FILE) -> dict:
 def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
     """Check one deck against the deck rules; return its list of card keys."""
     entry = f"decks.{name}"
-    out = deck_entries(file, entry, keys, defs)
+    out = deck_entries(file, entry, keys, defs, size=DECK_SIZE)
     if len(out) != DECK_SIZE:
         raise DataError(file, entry, "cards", f"a deck has exactly {DECK_SIZE} cards, this one has {len(out)}")
     counts = Counter(out)

@@ -33,15 +33,16 @@ import yaml
 
 from game.core import registry
 from game.core.contract import DataError
-from game.core.data import load_yaml
-from game.core.files import set_aside, write_atomic
-from game.core.scenario import load as load_scenario
+from game.core.data import data_path, load_yaml
+from game.core.files import clean_temporaries, set_aside, write_atomic
+from game.core.scenario import check_lesson, load as load_scenario
 from scenes import assets
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+#: the shipped lessons (``lesson_files`` reads those of the data folder in use)
 LESSONS_DIR = ROOT / "data" / "lessons"
 PROGRESS_FILE = "lessons.yaml"
 #: env: a file the player appends one JSON line to per page shown (the real-window test reads it)
@@ -50,9 +51,25 @@ TRACE_ENV = "NINE_TABLES_LESSON_TRACE"
 
 # ---------------------------------------------------------------------------- files
 def lesson_files(game: str) -> list[Path]:
-    """``data/lessons/<game>/NN-name.yaml`` in their order."""
-    d = LESSONS_DIR / game
+    """``data/lessons/<game>/NN-name.yaml`` in their order (the lessons of the data folder
+    ``NINE_TABLES_DATA`` names, when it is set)."""
+    d = Path(data_path("lessons", game))
     return sorted(d.glob("*.yaml")) if d.is_dir() else []
+
+
+def check_lessons(game: str, layout=None) -> list[dict]:
+    """Every lesson of ``game`` checked as the lesson player will use it, headless
+    (:func:`game.core.scenario.check_lesson`, with the zones of the game's layout): returns the
+    loaded lessons in order; the first problem is a one-line DataError naming the file, the
+    step and the field. ``learn`` and ``check`` run it before anything is shown."""
+    registry.get(game)                      # KeyError for an unknown game
+    files = lesson_files(game)
+    if not files:
+        return []
+    if layout is None:
+        from scenes.layout import load_layout
+        layout = load_layout(game)
+    return [check_lesson(str(f), game, layout.knows) for f in files]
 
 
 def games_with_lessons() -> list[str]:
@@ -81,6 +98,7 @@ def load_progress(path=None) -> tuple[dict, str | None]:
     """``({game: [lesson keys completed]}, problem)``. A broken file is set aside as
     ``lessons.yaml.corrupt`` and reported in one line; never fatal."""
     path = Path(path) if path is not None else progress_path()
+    clean_temporaries(path.parent)          # of writes killed half-way (settings' and lessons')
     try:
         if not os.path.lexists(path):
             return {}, None

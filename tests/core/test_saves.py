@@ -412,15 +412,53 @@ def test_a_false_over_is_reported_not_hidden(save_dir):
     assert found.problems[0].field == "over" and "replays to False" in str(found.problems[0])
 
 
+def _dead_pid() -> int:
+    """The pid of a process that has run and ended."""
+    p = subprocess.Popen([sys.executable, "-c", "pass"])
+    p.wait()
+    return p.pid
+
+
 def test_stale_temporaries_are_cleaned(save_dir):
     saved_game()
-    old = save_dir / ".dicerace.json.123.tmp"
+    old = save_dir / f".dicerace.json.{os.getppid()}.tmp"      # a running pid, but a day old: reused
     old.write_text("{half a fi")
     os.utime(old, (1, 1))
-    fresh = save_dir / ".dicerace.json.456.tmp"       # a write going on right now is left alone
+    fresh = save_dir / f".dicerace.json.{os.getppid()}.tmp2"   # not a temporary file's name: kept
     fresh.write_text("{")
+    going = save_dir / f".dicerace.json.{os.getpid()}.tmp"     # a write going on right now is left alone
+    going.write_text("{")
     saves.find_unfinished(rulesets=RULESETS)
-    assert not old.exists() and fresh.exists()
+    assert not old.exists() and fresh.exists() and going.exists()
+
+
+def test_a_temporary_of_a_process_that_no_longer_runs_is_removed_at_once(save_dir):
+    """Issue 25: a write killed half-way leaves ``.<name>.<pid>.tmp``; the next start-up removes it
+    (its process is gone) without waiting for the hour to pass."""
+    saved_game()
+    killed = save_dir / f".dicerace.json.{_dead_pid()}.tmp"
+    killed.write_text("{half a fi")                      # written a moment ago
+    alive = save_dir / f".dicerace.json.{os.getppid()}.tmp"
+    alive.write_text("{")
+    saves.find_unfinished(rulesets=RULESETS)
+    assert not killed.exists() and alive.exists()
+
+
+def test_a_write_killed_half_way_leaves_nothing_after_the_next_start(save_dir):
+    """A process killed inside :func:`game.core.files.write_atomic` (after the temporary file is
+    written, before the rename): the save is untouched and its temporary file goes at start-up."""
+    p, _, _ = saved_game()
+    before = p.read_text()
+    script = ("import os, signal, sys\n"
+              "from game.core import files\n"
+              "os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
+              f"files.write_atomic({str(p)!r}, 'half')\n")
+    r = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, timeout=60)
+    assert r.returncode != 0
+    left = list(save_dir.glob(".*.tmp"))
+    assert len(left) == 1 and p.read_text() == before
+    saves.find_unfinished(rulesets=RULESETS)
+    assert not list(save_dir.glob(".*.tmp")) and p.read_text() == before
 
 
 @pytest.mark.parametrize("field, value", [
