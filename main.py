@@ -71,11 +71,17 @@ def _png(text: str) -> str:
     return text
 
 
+def one_line(text: str) -> str:
+    """``text`` as one line: line breaks and other control characters (say, in an argument
+    that was typed with one) are shown escaped, never printed."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+
+
 class _Parser(argparse.ArgumentParser):
     """Bad arguments are one line on stderr and exit code 2, like every bad input."""
 
     def error(self, message):
-        self.exit(2, f"error: {self.prog}: {message}\n")
+        self.exit(2, f"error: {self.prog}: {one_line(message)}\n")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -219,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
                                       options=args.option, show=args.show, large_print=args.large_print)
             except (OSError, pygame.error) as e:     # --out passed its checks and still cannot be written
                 why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-                print(f"error: --out: {args.out[:200]}: cannot be written ({why[:200]})", file=sys.stderr)
+                print(one_line(f"error: --out: {args.out[:200]}: cannot be written ({why[:200]})"), file=sys.stderr)
                 return 2
         if args.cmd == "kiosk":
             from scenes.play import run_kiosk
@@ -229,10 +235,10 @@ def main(argv: list[str] | None = None) -> int:
             from scenes.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)
     except DataError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(one_line(f"error: {e}"), file=sys.stderr)
         return 2
     except KeyError as e:
-        print(f"error: {e.args[0] if e.args else e}", file=sys.stderr)
+        print(one_line(f"error: {e.args[0] if e.args else e}"), file=sys.stderr)
         return 2
     return 0
 

@@ -533,14 +533,25 @@ class NineCard(Ruleset):
         return mine - theirs - weakest * 0.5
 
     def determinize(self, state, seat, seed):
+        """Re-deal what ``seat`` cannot see, each seat's cards among its own places: the order of
+        its own deck; every other seat's deck, hand and face-down creature-energy cards (the
+        Energy Alternative) as one pool, a face-down card always a creature ("You may play
+        creature cards face-down as energy."); and the draws to come. Counts, the cards face up
+        and which ids lie face down stay as they are."""
         s = self.clone(state)
         r = rng.Rng(seed)
+        cards, defs = s["cards"], s["defs"]
         for t, p in enumerate(s["players"]):
-            hidden = p["deck"] + ([] if t == seat else p["hand"])
-            keys = sorted(s["cards"][c]["k"] for c in hidden)   # the re-deal depends on what the
-            r.shuffle(keys)                                        # seat sees and the seed alone
-            for cid, key in zip(hidden, keys):
-                s["cards"][cid]["k"] = key
+            down = [] if t == seat else [c for z in ("ready", "spent", "discard") for c in p[z] if cards[c]["down"]]
+            rest = p["deck"] + ([] if t == seat else p["hand"])
+            pool = sorted(cards[c]["k"] for c in down + rest)   # the re-deal depends on what the
+            r.shuffle(pool)                                        # seat sees and the seed alone
+            for cid in down:        # the first creatures of the shuffled pool lie face down
+                i = next((i for i, k in enumerate(pool) if defs[k]["type"] == "creature"), 0)
+                cards[cid]["k"] = pool.pop(i)
+            for cid, key in zip(rest, pool):
+                cards[cid]["k"] = key
+        s["rng"] = rng.seed_state(seed)          # the draws to come are not known either
         return s
 
     # -------------------------------------------------------------- scenarios
