@@ -9,7 +9,7 @@
   :meth:`App.translate` (a no-op when SDL's SCALED mode already does it, a real
   mapping in the fallback where we scale the canvas ourselves).
 - The player's settings (:mod:`scenes.settings`) are read at start-up into ``app.settings``
-  (pace, volume, mute, large print, The Nine's timers, fullscreen) and saved when they change
+  (pace, volume, mute, large print, fullscreen, the games' own) and saved when they change
   (:meth:`App.change_setting`); M mutes and unmutes the sounds (:mod:`scenes.sound`) everywhere.
 - 60 FPS while anything animates; otherwise the loop sleeps between looks for input
   and draws nothing, so a still table costs well under 1 % of a core.
@@ -65,7 +65,7 @@ class App:
         self.persist = persist if persist is not None else (
             not self.headless or bool(os.environ.get("NINE_TABLES_CONFIG_DIR")))
         #: what the player set (scenes/settings.py): ``pace`` of every table's beats (slow, normal,
-        #: fast, instant), ``volume``, ``mute``, ``large_print``, ``nine_timers``, ``fullscreen``
+        #: fast, instant), ``volume``, ``mute``, ``large_print``, ``fullscreen``, and each game's own
         self.settings: dict = settings_file.defaults()
         #: a broken settings file, in one line (the launcher shows it)
         self.settings_problem: str | None = None

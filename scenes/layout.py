@@ -38,10 +38,10 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.contract import DataError
-from game.core.data import MAX_FILE_BYTES, short
+from game.core.data import MAX_FILE_BYTES, REPO_DATA, short
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LAYOUT_DIR = os.path.join(ROOT, "data", "layouts")
+LAYOUT_DIR = os.path.join(REPO_DATA, "layouts")     # the source tree's or the installed copy's
 
 def required_zones(game_id: str) -> tuple[str, ...]:
     """The zones a game's table cannot do without (declared in ``scenes/games/<id>/``)."""
@@ -199,7 +199,7 @@ def _check_xml(path: str, file: str) -> None:
 
 
 def load_layout(game_or_path: str, required: tuple[str, ...] | None = None) -> Layout:
-    """Load and validate a layout by game id (``"ninedkp"``) or by file path."""
+    """Load and validate a layout by game id (the game's package name) or by file path."""
     if game_or_path.endswith(".tmx") or os.sep in game_or_path:
         path = game_or_path
         game_id = os.path.splitext(os.path.basename(path))[0]

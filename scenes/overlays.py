@@ -244,7 +244,7 @@ def card_details(card: dict) -> list[tuple[str, str]]:
 
 class ZoomScene(Scene):
     """A card shown large with its full text; any click or key closes it. ``details``
-    gives the labelled lines for the game's cards (default: 9DKP's :func:`card_details`)."""
+    gives the labelled lines for the game's cards (default: :func:`card_details`)."""
 
     opaque = False
 

@@ -10,7 +10,8 @@ ahead of time (the table calls it while it is being built, never in a steady fra
 
 :func:`art_of` finds the picture of a card the view names by key (views carry the
 printed fields, not the art), in the shipped sets; a card a scenario defined inline
-gets its game's default picture.
+gets its game's default picture. Both are the game's own facts, declared in
+``scenes/games/<id>/__init__.py`` (``card_arts()`` and ``DEFAULT_ART``).
 
 Pictures: OpenMoji – the open-source emoji and icon project, CC BY-SA 4.0 (see the
 launcher's Credits page and the README).
@@ -24,12 +25,9 @@ import pygame
 from game.core import pictures as catalogue
 from scenes import assets
 
-#: a picture for anything the data does not name (a card a scenario defined inline)
-DEFAULT = {"ninedkp": "1F408", "thenine": "1F6E1", "ninecard": "1F5FF", "kongai": "1F464", "tricksy": "1F431"}
-
 #: icons the tables use beside the card pictures (damage types, gems, suits of the back ...)
 ICONS = {
-    "physical": "1F44A", "light": "2600", "dark": "1F311",        # Kongai damage types
+    "physical": "1F44A", "light": "2600", "dark": "1F311",        # damage types
     "gem": "1F48E", "paw": "1F43E", "cat": "1F408", "black cat": "1F408-200D-2B1B",
     "wolf": "1F43A", "raven": "1F426-200D-2B1B", "serpent": "1F40D", "shield": "1F6E1", "hammer": "1F528",
     "golem": "1F5FF", "lightning": "26A1", "crossed swords": "2694", "trophy": "1F3C6", "star": "2B50",
@@ -105,38 +103,31 @@ def warm(arts, seconds: float) -> bool:
 
 
 def _load_index(game: str) -> dict[str, str]:
-    idx: dict[str, str] = {}
+    """Card key -> picture of the game's shipped cards, as its declaration gives them."""
+    from scenes.games import spec
+    arts = getattr(spec(game), "card_arts", None)
     try:
-        if game == "ninedkp":
-            from game.ninedkp.cards import shipped
-            idx = {k: d.get("art") for k, d in shipped()[0].items()}
-        elif game == "thenine":
-            from game.thenine.cards import shipped
-            idx = {k: d.get("art") for k, d in shipped()[0].items()}
-        elif game == "ninecard":
-            from game.ninecard.cards import shipped
-            idx = {k: d.get("art") for k, d in shipped()[0].items()}
-        elif game == "kongai":
-            from game.kongai.cards import shipped
-            s = shipped()
-            idx = {k: d.get("art") for k, d in s["characters"].items()}
-            idx.update({f"item:{k}": d.get("art") for k, d in s["items"].items()})
-        elif game == "tricksy":
-            from game.tricksy.cards import shipped
-            idx = {s["key"]: s.get("art") for s in shipped()["suits"]}
+        idx = dict(arts()) if arts is not None else {}
     except Exception:          # a broken data file is reported by the game's own loader
         idx = {}
-    return {k: v for k, v in idx.items() if v}
+    return {str(k): v for k, v in idx.items() if v}
+
+
+def default_art(game: str) -> str | None:
+    """The picture of a card of ``game`` the data names none for (the game's ``DEFAULT_ART``)."""
+    from scenes.games import spec
+    return getattr(spec(game), "DEFAULT_ART", None)
 
 
 def art_of(game: str, key: str | None, default: bool = True) -> str | None:
-    """The hexcode of the shipped card ``key`` of ``game`` (Kongai items: ``item:<key>``)."""
+    """The hexcode of the shipped card ``key`` of ``game`` (the keys its ``card_arts`` gives),
+    else (with ``default``) the game's default picture."""
     idx = _index.get(game)
     if idx is None:
         idx = _index[game] = _load_index(game)
     code = idx.get(str(key)) if key is not None else None
     if code is None and default:
-        return DEFAULT.get(game)
+        return default_art(game)
     return code
 
 

@@ -10,6 +10,11 @@ launcher shows; never fatal. A missing key takes its default (an older file).
 
 ``app.settings`` is the one store: the Esc menu's Pace (P), the settings screen and the M key all
 change it and save it through :meth:`scenes.app.App.save_settings`.
+
+Besides the shared settings, a game may declare its own (``SETTINGS`` in
+``scenes/games/<id>/__init__.py``: a key of the file, a label, its values, a line of help, and the
+game option a new table takes from it); the screen lists them after the shared ones and
+:func:`game_options` turns them into a new table's options.
 """
 from __future__ import annotations
 
@@ -30,18 +35,35 @@ from scenes.widgets.felt import felt
 FILE_NAME = "settings.yaml"
 #: the paces of every table (the same names as scenes.table.choreo.PACES)
 PACES = ("slow", "normal", "fast", "instant")
-#: The Nine's countdowns: auto = off against the computer, on for two humans
-TIMERS = ("auto", "on", "off")
 VOLUME_STEP = 10
 
-DEFAULTS: dict = {
+#: the shared settings and their defaults (the games' own follow, see :func:`game_settings`)
+SHARED_DEFAULTS: dict = {
     "pace": "normal",
     "volume": 70,
     "mute": False,
     "large_print": False,
-    "nine_timers": "auto",
     "fullscreen": False,
 }
+
+
+def game_settings() -> list[dict]:
+    """Every game's declared settings (``SETTINGS`` of its table package), in launcher order:
+    dicts with ``key``, ``label``, ``values`` (the first is the default), ``help`` and
+    optionally ``option`` and ``value_of`` (setting, humans) -> that option's value."""
+    from game.core import registry
+    from scenes.games import spec
+    return [dict(row, game=gid) for gid in registry.ids() for row in getattr(spec(gid), "SETTINGS", ())]
+
+
+def _choices() -> dict:
+    """Setting key -> its values, for every setting that is one of a few words."""
+    return {"pace": PACES, **{row["key"]: tuple(row["values"]) for row in game_settings()}}
+
+
+def all_defaults() -> dict:
+    """Every setting (shared, then the games') with its default."""
+    return {**SHARED_DEFAULTS, **{row["key"]: row["values"][0] for row in game_settings()}}
 
 
 def config_dir() -> Path:
@@ -58,7 +80,7 @@ def settings_path() -> Path:
 
 
 def defaults() -> dict:
-    return dict(DEFAULTS)
+    return all_defaults()
 
 
 def validate(data, where: str = FILE_NAME) -> dict:
@@ -69,16 +91,14 @@ def validate(data, where: str = FILE_NAME) -> dict:
     if not isinstance(data, dict):
         raise DataError(where, "(top level)", "(settings)", f"must be a mapping of settings, not {short(data)}")
     out = defaults()
+    choices = _choices()
     for key, value in data.items():
-        if key not in DEFAULTS:
+        if key not in out:
             raise DataError(where, "(top level)", short(key, 40),
-                            f"unknown setting (known: {', '.join(DEFAULTS)})")
-        if key == "pace":
-            ok = value in PACES
-            want = f"one of {', '.join(PACES)}"
-        elif key == "nine_timers":
-            ok = value in TIMERS
-            want = f"one of {', '.join(TIMERS)}"
+                            f"unknown setting (known: {', '.join(out)})")
+        if key in choices:
+            ok = value in choices[key]
+            want = f"one of {', '.join(map(str, choices[key]))}"
         elif key == "volume":
             ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
             want = "a whole number from 0 to 100"
@@ -109,7 +129,7 @@ def load(path: str | os.PathLike | None = None) -> tuple[dict, str | None]:
 def save(settings: dict, path: str | os.PathLike | None = None) -> str | None:
     """Write the settings atomically; returns a one-line problem or None."""
     path = Path(path) if path is not None else settings_path()
-    data = {k: settings.get(k, v) for k, v in DEFAULTS.items()}
+    data = {k: settings.get(k, v) for k, v in all_defaults().items()}
     try:
         write_atomic(path, "# Nine Tables settings (the settings screen writes this file)\n"
                      + yaml.safe_dump(data, sort_keys=False, default_flow_style=False))
@@ -118,10 +138,14 @@ def save(settings: dict, path: str | os.PathLike | None = None) -> str | None:
     return None
 
 
-def nine_timers(settings: dict, humans: int) -> bool:
-    """The Nine's ``timers`` option from the setting: auto = on for two humans only."""
-    mode = settings.get("nine_timers", "auto")
-    return mode == "on" or (mode == "auto" and humans >= 2)
+def game_options(settings: dict, game_id: str, humans: int) -> dict:
+    """The options a new table of ``game_id`` with ``humans`` people at it takes from the
+    game's declared settings (``{}`` when it declares none)."""
+    out = {}
+    for row in game_settings():
+        if row["game"] == game_id and row.get("option") and row.get("value_of"):
+            out[row["option"]] = row["value_of"](settings.get(row["key"], row["values"][0]), humans)
+    return out
 
 
 # ---------------------------------------------------------------------------------------
@@ -132,17 +156,23 @@ def _on(v: bool) -> str:
     return "on" if v else "off"
 
 
-#: (key, label, how the value reads, a line of help)
-ROWS = (
+#: the shared rows: (key, label, how the value reads, a line of help)
+SHARED_ROWS = (
     ("pace", "Pace", lambda v: str(v), "How fast every table shows what happened (P in the Esc menu)."),
     ("volume", "Volume", lambda v: f"{v} %", "Left and Right change it in steps of 10."),
     ("mute", "Mute", _on, "No sound at all. M mutes and unmutes on every screen."),
     ("large_print", "Large print", _on, "All type about a third bigger, for a big room or a far sofa."),
-    ("nine_timers", "The Nine's timers",
-     lambda v: str(v),
-     "Auto: off against the computer, on for two humans."),
     ("fullscreen", "Fullscreen", _on, "Start in fullscreen (F11 switches at any time)."),
 )
+
+
+#: the height the settings screen's rows may take together (above its Back button)
+ROWS_ROOM = 720
+
+
+def rows() -> tuple:
+    """The settings screen's rows: the shared ones, then every game's declared settings."""
+    return SHARED_ROWS + tuple((row["key"], row["label"], str, row.get("help", "")) for row in game_settings())
 
 
 def step(key: str, value, direction: int):
@@ -151,8 +181,9 @@ def step(key: str, value, direction: int):
         v = int(value)
         v = (v // VOLUME_STEP + 1) * VOLUME_STEP if direction > 0 else ((v - 1) // VOLUME_STEP) * VOLUME_STEP
         return max(0, min(100, v))
-    if key in ("pace", "nine_timers"):
-        values = PACES if key == "pace" else TIMERS
+    choices = _choices()
+    if key in choices:
+        values = choices[key]
         i = values.index(value) if value in values else 0
         return values[(i + direction) % len(values)]
     return not value
@@ -169,17 +200,20 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.focus = 0
         self.rows: list[tuple[str, pygame.Rect, Button, Button]] = []
+        self.shown = rows()
+        self.defaults = defaults()
         cx = LOGICAL[0] // 2
         x, w = cx - 640, 1280
         y0 = 210
-        for i, (key, _label, _fmt, _help) in enumerate(ROWS):
-            r = pygame.Rect(x, y0 + i * self.ROW_H, w, self.ROW_H - 14)
+        row_h = min(self.ROW_H, ROWS_ROOM // len(self.shown))      # more games' settings: thinner rows
+        for i, (key, _label, _fmt, _help) in enumerate(self.shown):
+            r = pygame.Rect(x, y0 + i * row_h, w, row_h - 14)
             less = Button((r.right - 420, r.y + 10, 90, r.h - 20), "−", lambda k=key: self.change(k, -1),
                           colour=(60, 70, 90), size=40)
             more = Button((r.right - 110, r.y + 10, 90, r.h - 20), "+", lambda k=key: self.change(k, 1),
                           colour=(60, 70, 90), size=40)
             self.rows.append((key, r, less, more))
-        self.back = Button((cx - 200, y0 + len(ROWS) * self.ROW_H + 20, 400, 84), "Back (Esc)",
+        self.back = Button((cx - 200, y0 + len(self.shown) * row_h + 20, 400, 84), "Back (Esc)",
                            lambda: self.app.pop(self), colour=(170, 120, 30), size=32)
 
     @property
@@ -188,7 +222,7 @@ class SettingsScene(Scene):
 
     def change(self, key: str, direction: int) -> None:
         self.focus = next(i for i, row in enumerate(self.rows) if row[0] == key)
-        self.app.change_setting(key, step(key, self.app.settings.get(key, DEFAULTS[key]), direction))
+        self.app.change_setting(key, step(key, self.app.settings.get(key, self.defaults[key]), direction))
         self.app.dirty = True
 
     def handle(self, event) -> bool:
@@ -235,7 +269,7 @@ class SettingsScene(Scene):
         surface.blit(t, t.get_rect(center=(cx, 110)))
         s = assets.text("sans", 28, "Up / Down: choose · Left / Right or Enter: change · Esc: back", assets.SOFT)
         surface.blit(s, s.get_rect(center=(cx, 170)))
-        for i, ((key, r, less, more), (_k, label, fmt, help_)) in enumerate(zip(self.rows, ROWS)):
+        for i, ((key, r, less, more), (_k, label, fmt, help_)) in enumerate(zip(self.rows, self.shown)):
             focused = i == self.focus
             surface.blit(assets.panel(r.size, (24, 60, 40, 240) if focused else (14, 36, 24, 220), 16,
                                       assets.GOLD if focused else (70, 100, 80), 4 if focused else 2), r)
@@ -250,7 +284,7 @@ class SettingsScene(Scene):
             y = r.centery - (lt.get_height() + ht.get_height()) // 2
             surface.blit(lt, (r.x + 36, y))
             surface.blit(ht, (r.x + 36, y + lt.get_height()), pygame.Rect(0, 0, room, ht.get_height()))
-            vt = assets.text("bold", 36, fmt(self.app.settings.get(key, DEFAULTS[key])), assets.CREAM)
+            vt = assets.text("bold", 36, fmt(self.app.settings.get(key, self.defaults[key])), assets.CREAM)
             surface.blit(vt, vt.get_rect(center=((less.rect.right + more.rect.x) // 2, r.centery)))
             less.draw(surface)
             more.draw(surface)

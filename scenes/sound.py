@@ -5,9 +5,10 @@ one mapping from events to sounds.
 - :class:`Sounds` owns the mixer. Without an audio device (``pygame.mixer.init`` fails, or
   SDL has no driver) it stays silent and never raises; the program runs the same.
 - :func:`event_sound` says which sound an event makes: the shared events by class (a card
-  moved, a die rolled, health lost) and each game's typed events by their ``kind`` string.
-  The choreography plays it when the beat of that event starts (``Choreo.sound_of``), so
-  the five tables share one hook; the countdown ring ticks in its last three seconds, the
+  moved, a die rolled, health lost) and each game's typed events by their ``kind`` string, as
+  the game declares them (``SOUNDS`` in ``scenes/games/<id>/__init__.py``). The choreography
+  plays it when the beat of that event starts (``Choreo.sound_of``), so every table shares
+  one hook; the countdown ring ticks in its last three seconds, the
   end screen plays win or lose, the table plays "turn" when it becomes the human's move.
 - M mutes and unmutes on every screen (the app's key); the settings screen sets the volume.
 
@@ -44,33 +45,37 @@ def _stat(e):
     return None
 
 
-def _by_result(hit_when):
-    return lambda e: "hit" if hit_when(e) else "block"
-
-
-#: an event's ``kind`` -> a sound name, or a function of the event giving one (or None)
+#: the shared events' ``kind`` (game/core/contract.py) -> a sound name, or a function of the event
+#: giving one (or None); each game declares its own events' sounds (``SOUNDS`` in
+#: ``scenes/games/<id>/__init__.py``)
 KIND_SOUNDS: dict = {
-    # shared events (game/core/contract.py)
     "move": "slide",
     "rotate": "flip",
     "dice": "dice",
     "stat": _stat,
-    # the games' typed events
-    "played": "drop",             # 9DKP, The Nine, Tricksy: a card played from a hand
-    "bid": "drop",
-    "reveal": "flip", "revealed": "flip", "bids": "flip",
-    "fight": lambda e: "block" if getattr(e, "result", "") == "blocked" else "hit",
-    "combat": _by_result(lambda e: getattr(e, "to_player", 0) > 0 or getattr(e, "outcome", "") == "attacker"),
-    "clash": "hit",
-    "hit": "hit", "knocked_out": "hit", "intercepted": "hit",
-    "dodged": "block", "reflected": "block", "immune": "block",
-    "trick_won": "trick",
 }
+_declared_sounds: dict[str, dict] = {}
+
+
+def game_sounds(game_id: str | None) -> dict:
+    """The sounds a game declares for its events' kinds (empty for none or no such game)."""
+    if game_id is None:
+        return {}
+    found = _declared_sounds.get(game_id)
+    if found is None:
+        from scenes.games import spec
+        found = _declared_sounds[game_id] = dict(getattr(spec(game_id), "SOUNDS", None) or {})
+    return found
 
 
 def event_sound(event) -> str | None:
-    """The sound ``event`` makes, or None."""
-    what = KIND_SOUNDS.get(getattr(event, "kind", None))
+    """The sound ``event`` makes, or None: a shared event's by its kind, a game's event by what
+    its game declares (the game is the package its class comes from)."""
+    kind = getattr(event, "kind", None)
+    what = KIND_SOUNDS.get(kind)
+    if what is None:
+        from game.core import registry
+        what = game_sounds(registry.game_of(event)).get(kind)
     if callable(what):
         try:
             return what(event)

@@ -6,21 +6,20 @@ work on machines without a display.
 from __future__ import annotations
 
 import os
+import statistics
+import sys
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import statistics  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
 
 
 
 def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"), app=None,
                     options: dict | None = None, show: bool = False):
     """An app with a table after ``steps`` seeded moves of Normal computer players (random legal
-    moves end a 9 Card game at its first Cleanup, which pictures nothing). Pass ``app``
+    moves can end a game early, before it pictures anything). Pass ``app``
     to reuse the window (SDL must not open a second SCALED display in one process)."""
     import pygame  # noqa: F401
     from game.core import registry
@@ -152,8 +151,9 @@ def bench_frames(game: str, frames: int = 600, seed: int = 7, steps: int = 12) -
             "first_frames_ms": round(sum(times[:30]), 1)}
 
 
-#: issue 14: random games per CPU second the search needs (at the seats of ``RULE_SEATS``)
-RULES_BUDGET = {"ninedkp": 1000, "thenine": 1000, "kongai": 1000, "ninecard": 500, "tricksy": 500}
+#: issue 14: random games per CPU second the search needs (at the seats of ``RULE_SEATS``), when
+#: the game declares no ``RULES_BUDGET`` of its own (game/<id>/__init__.py)
+RULES_BUDGET = 200
 #: no frame after the first 30 may take longer than this (60 frames a second)
 FRAME_BUDGET_MS = 1000 / 60
 #: the start-up to the launcher's first frame
@@ -214,7 +214,8 @@ def bench_cli(game: str, frames: int = 600, seconds: float = 5.0) -> int:
           f"{'ok' if not over else f'{over} OVER'}")
     pygame.quit()
     r = bench_rules(game, seconds)
-    need = RULES_BUDGET.get(game, 200)
+    from game.core import registry
+    need = registry.declared(game, "RULES_BUDGET", RULES_BUDGET)
     print(f"rules: {r['games']} random {r['seats']}-seat games in {r['seconds']} s of CPU = "
           f"{r['games_per_second']:.1f} games per second")
     print(f"  {r['actions_per_game']:.0f} actions a game, {r['us_per_action']:.1f} us an action "

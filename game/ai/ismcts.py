@@ -11,15 +11,15 @@ visits).
 Simultaneous (double-blind) choices are searched decoupled (DUCT): when several seats are to act
 at a node, each chooses by its own statistics without seeing the others' choice, and the child is
 the joint choice. A seat's own hidden choice already submitted on the real table is re-guessed by
-``determinize``; where the ruleset offers ``withdraw`` (Kongai), the other seats' hidden choices
-are taken back on the copy so the search tries all of them.
+``determinize``; where the ruleset offers ``withdraw`` (a game of simultaneous secret picks), the
+other seats' hidden choices are taken back on the copy so the search tries all of them.
 
 Leaves are valued by the game's heuristic ``ruleset.evaluate`` squashed to 0..1 with
 ``0.5 + 0.5 * tanh(v / scale)`` (a finished game is 1, 0 or 0.5); ``scale`` is the game's
 ``search_scale`` (how many heuristic points make a clear lead). Each seat's value is its own, so
 the tree works for any number of seats. The search stops at a time budget (seconds) or after a
 number of iterations (tests and ``simulate --iterations``), and plays the most visited action.
-Under a countdown (The Nine's timers) a decision takes at most a fifteenth of it. Moves that
+Under a countdown (a game with timers) a decision takes at most a fifteenth of it. Moves that
 lead back to a view the seat already chose at are dropped first (no select/unselect circles).
 """
 from __future__ import annotations
@@ -99,7 +99,7 @@ class ISMCTSBot:
         budget = self.budget
         clock = ruleset.timer(state) if budget else None
         if clock and clock.get("seat") == seat:
-            # a countdown runs (The Nine): many decisions may share it, so each takes a slice
+            # a countdown runs: many decisions may share it, so each takes a slice
             budget = min(budget, clock["seconds"] / TIMER_SLICES)
         deadline = t0 + budget if budget else None
         root = _Node()

@@ -175,7 +175,7 @@ class LookaheadBot(MatrixBot):
     player values it by what the best play of the next turn's combat makes of the state it leaves
     (the energy a rest saves, a swap's timing, a stun), so it plans two turns. Phases the ruleset
     names in ``search_assume(state)`` are passed over with the choice both seats usually make there
-    (Kongai's maneuver: pass; Normal already searches a maneuver through its combat).
+    (e.g. a maneuver: pass; Normal already searches a maneuver through its combat).
 
     A decision at the table has ``budget`` seconds (default 1.0; worker thread); if the deeper
     matrix is not complete by then it plays Normal's choice instead. With ``iterations`` (tests,

@@ -279,7 +279,7 @@ def forget_legal() -> None:
 
 
 class Ruleset:
-    """Base class of the five games. Subclasses implement the ``_``-free
+    """Base class of every game. Subclasses implement the ``_``-free
     abstract methods below plus ``perform`` (the body of ``apply``)."""
 
     def __init_subclass__(cls, **kwargs):
@@ -294,7 +294,7 @@ class Ruleset:
     SHARED: tuple[str, ...] = ("defs",)
     #: state keys holding tables of flat records (card instances), copied by hand in ``clone``
     RECORDS: tuple[str, ...] = ()
-    #: fields of those records that are one-level dicts of numbers (9DKP's ``aura``)
+    #: fields of those records that are one-level dicts of numbers (e.g. an ``aura`` of buffs)
     RECORD_DICTS: tuple[str, ...] = ()
     #: bots may assume the next mover's choice answers ours (an attack's defender);
     #: False where the next mover simply starts their own turn
@@ -391,7 +391,7 @@ class Ruleset:
     def search_choices(self, state: dict, seat: int, legal: list) -> list:
         """The part of ``legal`` a search tries (never empty when ``legal`` is not). A game
         whose choices are built one action at a time drops the moves that take part of the
-        choice back (The Nine's Unassign): any choice can still be built by adding, and a
+        choice back (an "unassign" move): any choice can still be built by adding, and a
         search that may also take back can wander (assign, unassign, assign ...)."""
         return legal
 

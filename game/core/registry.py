@@ -1,7 +1,12 @@
 """The games, found where they are declared: each package ``game/<id>/`` whose
 ``__init__`` names its ruleset module (``RULES``) and its place on the launcher
-(``ORDER``) is a game. Adding a sixth game adds its own package; nothing here changes.
-``get`` imports a game's ruleset lazily."""
+(``ORDER``) is a game. Adding a game adds its own package; nothing here changes.
+``get`` imports a game's ruleset lazily.
+
+A game's ``__init__`` may declare more of its facts (its throughput budget ``RULES_BUDGET``,
+the options the shared tests play it with ``TEST_OPTIONS``); shared code reads them with
+:func:`declared`, never by naming the game. Its table's facts are declared in
+``scenes/games/<id>/__init__.py`` (see :mod:`scenes.games`)."""
 from __future__ import annotations
 
 import importlib
@@ -30,11 +35,31 @@ def _games() -> dict[str, str]:
 
 
 def ids() -> list[str]:
+    """Every declared game id, in launcher order (``ORDER``, then the id)."""
     return list(_games())
 
 
 def known(game_id) -> bool:
+    """True for a declared game id, False for anything else (never raises)."""
     return isinstance(game_id, str) and game_id in _games()
+
+
+def declared(game_id: str, name: str, default=None):
+    """The fact ``name`` the game's package ``game/<id>/__init__.py`` declares, or ``default``
+    when it declares none (or ``game_id`` is no game)."""
+    if not known(game_id):
+        return default
+    return getattr(importlib.import_module(f"game.{game_id}"), name, default)
+
+
+def game_of(obj) -> str | None:
+    """The game an action, an event or their class belongs to (the ``game/<id>/`` package
+    its class is defined in), or None for the shared ones (``game/core``)."""
+    cls = obj if isinstance(obj, type) else type(obj)
+    parts = getattr(cls, "__module__", "").split(".")
+    if len(parts) >= 2 and parts[0] == "game" and known(parts[1]):
+        return parts[1]
+    return None
 
 
 def get(game_id: str) -> Ruleset:
@@ -49,4 +74,5 @@ def get(game_id: str) -> Ruleset:
 
 
 def info(game_id: str) -> GameInfo:
+    """The game's :class:`GameInfo` (title, seats, blurb, options); KeyError as :func:`get`."""
     return get(game_id).info

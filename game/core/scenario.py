@@ -1,7 +1,7 @@
 """Scenario files: one YAML format for rules tests, walkthroughs and bug reports.
 
 ```yaml
-game: ninedkp
+game: <id>                                  # a registered game (game/<id>/)
 seed: 1
 options: {}
 cards: {key: {...inline definition...}}     # optional, the game's own card schema

@@ -65,7 +65,8 @@ class KongaiSetup:
                 where = f"team[{i}]"
                 if isinstance(item, str):
                     item = {"character": item}
-                if not isinstance(item, dict) or item.get("character") not in chars:
+                if not isinstance(item, dict) or not isinstance(item.get("character"), str) \
+                        or item["character"] not in chars:
                     raise DataError(file, entry, where, f"unknown character {short(item)}")
                 cid = str(item.get("id", item["character"]))
                 if cid in state["chars"]:

@@ -1,3 +1,5 @@
 """9 Card: the rules package (actions, events, cards, effects, rules, bots)."""
 RULES = "game.ninecard.rules"
 ORDER = 4
+#: issue 14: random games per CPU second the search needs (``main.py bench``; docs/throughput.md)
+RULES_BUDGET = 500

@@ -594,7 +594,7 @@ class NineCard(Ruleset):
             def add(item, zone, where):
                 if isinstance(item, str):
                     item = {"card": item}
-                if not isinstance(item, dict) or item.get("card") not in defs:
+                if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
                     raise DataError(file, entry, where, f"unknown card {short(item)}")
                 counter[0] += 1
                 cid = str(item.get("id", f"{LETTERS[seat]}{counter[0]:02d}"))

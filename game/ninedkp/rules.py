@@ -562,7 +562,7 @@ class NineDKP(Ruleset):
                     where = f"{zone_name}[{i}]"
                     if isinstance(item, str):
                         item = {"card": item}
-                    if not isinstance(item, dict) or item.get("card") not in defs:
+                    if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
                         raise DataError(file, entry, where, f"unknown card {short(item)}")
                     n += 1
                     cid = str(item.get("id", f"{'ab'[seat]}{n:02d}"))

@@ -1,3 +1,5 @@
 """The Nine: the rules package (actions, events, cards, effects, rules, bots)."""
 RULES = "game.thenine.rules"
 ORDER = 2
+#: issue 14: random games per CPU second the search needs (``main.py bench``; docs/throughput.md)
+RULES_BUDGET = 1000

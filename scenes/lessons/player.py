@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 
 import pygame
 
@@ -31,7 +30,6 @@ BOX_W = 780
 GAP = 44
 #: seconds the glow around what a page points at pulses (then it stays still: no idle redraws)
 PULSE_SECONDS = 4.0
-SQUARE = re.compile(r"grid\.r([0-2])c([0-2])$")
 
 
 def target_rect(table, name: str) -> pygame.Rect | None:
@@ -43,13 +41,10 @@ def target_rect(table, name: str) -> pygame.Rect | None:
         return r
     seat, rest = split_zone(name)
     if seat is not None:
-        m = SQUARE.search(rest)
+        part = getattr(table, "part_rect", None)          # a table's own parts of a zone (a square of a grid)
         try:
-            if m:                                         # 9 Card: one square of a grid
-                from scenes.games.ninecard.table import square_rects
-                front = table.front(seat) if hasattr(table, "front") else "up"
-                return square_rects(table.zone(seat, "grid"), front)[int(m.group(1)) * 3 + int(m.group(2))]
-            return pygame.Rect(table.zone(seat, rest))
+            found = part(seat, rest) if part is not None else None
+            return pygame.Rect(found if found is not None else table.zone(seat, rest))
         except (KeyError, ValueError, TypeError, AttributeError, IndexError):
             return None
     try:

@@ -4,31 +4,43 @@ Everything here reads the one list ``ruleset.legal_actions`` gives: which cards 
 picked up (they glow), what a card may be dropped on (its targets glow while it is
 dragged), which buttons are live. Nothing here knows a rule.
 
-An action names its card in its first field whose name is one of :data:`SUBJECT_FIELDS`
-and its target in the first of :data:`TARGET_FIELDS` (``PlayCharacter(card="a07")``,
-``Attack(attacker="a03")``, ``Cast(card="c1", column=2)``, ``Counter(defender="b2")``).
+An action names its card in its first field whose name is one of its game's ``SUBJECT_FIELDS``
+and its target in the first of its ``TARGET_FIELDS`` (both declared in
+``scenes/games/<id>/__init__.py``; a game that declares none: :data:`SUBJECT_FIELDS` and
+:data:`TARGET_FIELDS`). E.g. ``Play(card="a07")``, ``Cast(card="c1", column=2)``.
 """
 from __future__ import annotations
 
 import dataclasses
 
+from game.core import registry
 from game.core.contract import Action, TimeUp
 
-SUBJECT_FIELDS = ("card", "attacker", "defender", "warrior", "character", "cards")
-TARGET_FIELDS = ("target", "column", "square", "slot", "seat", "suit", "to")
+#: the fields that name an action's card and its target when its game declares none
+SUBJECT_FIELDS = ("card",)
+TARGET_FIELDS = ("target",)
+#: action class -> (its subject field, its target field), either None
+_fields_of: dict[type, tuple[str | None, str | None]] = {}
 
 
-def _field(action: Action, names) -> tuple[str | None, object]:
-    present = {f.name for f in dataclasses.fields(action)}
-    for name in names:
-        if name in present:
-            return name, getattr(action, name)
-    return None, None
+def fields_of(kind: type) -> tuple[str | None, str | None]:
+    """The field of the action class ``kind`` that names its card, and the one that names its
+    target (None where it has none), by the names its game declares."""
+    found = _fields_of.get(kind)
+    if found is None:
+        from scenes.games import spec
+        game = spec(registry.game_of(kind) or "")
+        present = {f.name for f in dataclasses.fields(kind)} if dataclasses.is_dataclass(kind) else set()
+        found = tuple(next((n for n in getattr(game, name, default) if n in present), None)
+                      for name, default in (("SUBJECT_FIELDS", SUBJECT_FIELDS), ("TARGET_FIELDS", TARGET_FIELDS)))
+        _fields_of[kind] = found
+    return found
 
 
 def subject(action: Action):
     """The card an action is about (a card id; the first of a list), or None."""
-    value = _field(action, SUBJECT_FIELDS)[1]
+    name = fields_of(type(action))[0]
+    value = getattr(action, name) if name else None
     if isinstance(value, (list, tuple)):
         return value[0] if value else None
     return value
@@ -36,7 +48,8 @@ def subject(action: Action):
 
 def target(action: Action):
     """What the action is aimed at (a card id, a column, a seat ...), or None."""
-    return _field(action, TARGET_FIELDS)[1]
+    name = fields_of(type(action))[1]
+    return getattr(action, name) if name else None
 
 
 class Legal:

@@ -498,7 +498,7 @@ class TableScene(Scene):
     def _bot_seat(self) -> int | None:
         """The computer seat that chooses now (None: none): the first computer among the seats
         that may act, so a computer also chooses while a person does where the choices are
-        simultaneous and hidden (Kongai's, Tricksy's secret bids)."""
+        simultaneous and hidden (secret picks and bids)."""
         return next((s for s in self.ruleset.to_act(self.state) if self.seats[s] != "human"), None)
 
     def _bot_key(self, seat: int):

@@ -111,7 +111,13 @@ def signed(n) -> str:
 
 
 class CardArt:
-    """Caches of everything a card looks like."""
+    """Caches of everything a card looks like. A game's art sets :attr:`game` (its pictures) and
+    :attr:`back_text` (the words on its backs, its declared ``CARD_BACK``)."""
+
+    #: the game whose shipped pictures a face without ``art`` takes (scenes.pictures.art_of)
+    game: str = ""
+    #: the words printed on the card back (none: a plain back)
+    back_text: str = ""
 
     def __init__(self, size: tuple[int, int] = (150, 210)):
         self.w, self.h = size
@@ -174,7 +180,7 @@ class CardArt:
                 pygame.draw.line(surf, (255, 230, 140), (cx, cy),
                                  (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
             surf.set_clip(None)
-        draw_picture(surf, card.get("art") or pictures.art_of("ninedkp", card.get("key")), art)
+        draw_picture(surf, card.get("art") or pictures.art_of(self.game, card.get("key")), art)
         pygame.draw.rect(surf, dark, art, max(1, int(2 * k)))
         # rank mark (top-left of the art box)
         mark = RANK_MARK.get(rank, str(rank)[:1].upper())
@@ -233,7 +239,7 @@ class CardArt:
         return surf
 
     def back(self, scale: float = 1.0) -> pygame.Surface:
-        key = ("back", scale)
+        key = ("back", scale, self.back_text)
         s = self._misc.get(key)
         if s is None:
             W, H = int(self.w * scale), int(self.h * scale)
@@ -249,10 +255,11 @@ class CardArt:
             for x in range(inner.x - inner.h, inner.right, step):
                 pygame.draw.line(s, (175, 60, 70), (x, inner.bottom - 1), (x + inner.h, inner.y), 2)
             pygame.draw.rect(s, (236, 190, 70), inner, max(1, int(3 * scale)), border_radius=R)
-            t = assets.font("serif", int(30 * scale)).render("9DKP", True, (250, 230, 180))
-            plate = t.get_rect(center=inner.center).inflate(int(16 * scale), int(8 * scale))
-            pygame.draw.rect(s, (90, 20, 30), plate, border_radius=int(8 * scale))
-            s.blit(t, t.get_rect(center=inner.center))
+            if self.back_text:
+                t = assets.font("serif", int(30 * scale)).render(self.back_text, True, (250, 230, 180))
+                plate = t.get_rect(center=inner.center).inflate(int(16 * scale), int(8 * scale))
+                pygame.draw.rect(s, (90, 20, 30), plate, border_radius=int(8 * scale))
+                s.blit(t, t.get_rect(center=inner.center))
             s = assets._convert(s)
             self._misc[key] = s
         return s

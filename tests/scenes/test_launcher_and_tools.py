@@ -4,9 +4,12 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 
 from game.core import registry
+from scenes import launcher
 from scenes.launcher import LauncherScene, SeatSetupScene
+from scenes.scene import LOGICAL
 from scenes.games import table_class
 
 NineDKPTable = table_class("ninedkp")
@@ -19,12 +22,73 @@ def tile(launcher, gid):
     return next(r for g, r in launcher.tiles if g == gid)
 
 
-def test_launcher_lists_the_five_tabletops(app, ui):
+def test_launcher_lists_every_registered_tabletop(app, ui):
     lo = app.push(LauncherScene(app))
-    assert [g for g, _ in lo.tiles] == registry.ids() and len(lo.tiles) == 5
+    assert [g for g, _ in lo.tiles] == registry.ids() and len(lo.tiles) == len(registry.ids()) >= 2
+    assert lo.page_buttons == [] and not {lo.prev_button, lo.next_button} & set(lo._nav_items())   # one page
     app.draw()
     from scenes.games import playable
     assert all(playable(g) for g in registry.ids())
+
+
+def _fake_games(monkeypatch, n):
+    """``n`` registered games: the real ones, then copies of their rulesets under new ids (with
+    no table: the launcher shows them as "no table yet")."""
+    real = dict(registry._games())
+    games, mods = dict(real), list(real.values())
+    while len(games) < n:
+        games[f"extra{len(games)}"] = mods[len(games) % len(mods)]
+    monkeypatch.setattr(registry, "_declared", games)
+    return list(games)
+
+
+def _inside_and_apart(rects):
+    screen = pygame.Rect((0, 0), LOGICAL)
+    for i, r in enumerate(rects):
+        assert screen.contains(r), (i, r)
+        for j, o in enumerate(rects[:i]):
+            assert not r.colliderect(o), (j, o, i, r)
+
+
+@pytest.mark.parametrize("n", [6, 8, 12])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_launcher_lays_out_more_games_on_screen_without_overlaps(app, monkeypatch, n, large):
+    from scenes import assets
+    ids = _fake_games(monkeypatch, n)
+    if large:
+        assets.set_type_scale(assets.LARGE_PRINT)
+    try:
+        lo = app.push(LauncherScene(app))
+        assert [g for g, _ in lo.tiles] == ids
+        tiles = [r for _, r in lo.tiles]
+        _inside_and_apart([r.move(0, -6) for r in tiles])                       # a hovered tile lifts 6 px
+        _inside_and_apart(tiles + [b.rect for b in lo.learn_buttons + lo.resume_buttons
+                                   + [lo.settings_button, lo.quit_button, lo.credits_button, lo.convention_button]])
+        assert len({r.y for r in tiles}) == 2                                   # beyond one row: two rows
+        assert launcher.games_in_words(n) == {6: "Six", 8: "Eight", 12: "Twelve"}[n] + " small card games"
+        app.draw()
+    finally:
+        assets.set_type_scale(1.0)
+
+
+def test_more_games_than_two_rows_hold_go_on_pages(app, monkeypatch, ui):
+    n = launcher.per_page() + 3
+    ids = _fake_games(monkeypatch, n)
+    lo = app.push(LauncherScene(app))
+    assert [g for g, _ in lo.tiles] == ids[:launcher.per_page()] and lo.page_buttons == [lo.next_button]
+    assert lo.next_button in lo._nav_items() and lo.prev_button not in lo._nav_items()
+    _inside_and_apart([r for _, r in lo.tiles])
+    ui.key(app, pygame.K_PAGEDOWN)
+    assert [g for g, _ in lo.tiles] == ids[launcher.per_page():] and lo.page_buttons == [lo.prev_button]
+    _inside_and_apart([r for _, r in lo.tiles] + [lo.prev_button.rect])
+    app.draw()
+    ui.click(app, lo.prev_button.rect.center)
+    assert [g for g, _ in lo.tiles] == ids[:launcher.per_page()]
+
+
+def test_the_credits_name_every_registered_game(app):
+    body = dict(launcher.credit_lines())["Games"]
+    assert all(registry.info(g).title in body for g in registry.ids())
 
 
 def test_seat_setup_then_the_table(app, ui):

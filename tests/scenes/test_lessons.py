@@ -9,7 +9,7 @@ from game.core import registry
 from game.core.contract import seat_name
 from scenes.lessons import LessonListScene, lesson_files, load_progress, open_lesson, progress_path
 
-GAMES = ["ninedkp", "thenine", "tricksy", "ninecard", "kongai"]
+GAMES = registry.ids()
 
 
 def _pick(game):

@@ -15,3 +15,24 @@ ZONE_PROPS = {}
 #: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run
 BENCH_SEATS = 2
 RULE_SEATS = None
+#: the picture on its launcher tile, and the one a card gets when the data names none (OpenMoji)
+TILE_ART = "1F94B"
+DEFAULT_ART = "1F464"
+#: the sound each of its events makes (``kind`` -> a sound of scenes/sound.py, or a function of the event)
+SOUNDS = {"reveal": "flip", "hit": "hit", "knocked_out": "hit", "intercepted": "hit",
+          "dodged": "block", "reflected": "block", "immune": "block"}
+#: its actions name their card in the first of these fields, their target in the first of those
+SUBJECT_FIELDS = ("character",)
+TARGET_FIELDS = ("to",)
+#: action types whose picks the convention show varies (a computer's draft is otherwise the same
+#: every game; scenes/kiosk.py)
+SHOW_VARIED = ("Draft", "Equip")
+
+
+def card_arts() -> dict:
+    """The picture of each character, and of each item as ``item:<key>``, by the key its view gives it."""
+    from game.kongai.cards import shipped
+    s = shipped()
+    arts = {k: d.get("art") for k, d in s["characters"].items()}
+    arts.update({f"item:{k}": d.get("art") for k, d in s["items"].items()})
+    return arts

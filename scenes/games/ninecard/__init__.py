@@ -14,3 +14,17 @@ ZONE_PROPS = {".grid": ("front",)}
 #: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run
 BENCH_SEATS = 4
 RULE_SEATS = None
+#: the picture on its launcher tile, and the one a card gets when the data names none (OpenMoji)
+TILE_ART = "1F5FF"
+DEFAULT_ART = "1F5FF"
+#: the sound each of its events makes (``kind`` -> a sound of scenes/sound.py, or a function of the event)
+SOUNDS = {"clash": "hit"}
+#: its actions name their card in the first of these fields, their target in the first of those
+SUBJECT_FIELDS = ("card",)
+TARGET_FIELDS = ("target", "column", "square")
+
+
+def card_arts() -> dict:
+    """The picture of each shipped card, by the key its view gives it."""
+    from game.ninecard.cards import shipped
+    return {k: d.get("art") for k, d in shipped()[0].items()}

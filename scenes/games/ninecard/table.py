@@ -33,6 +33,8 @@ scenes/table/open_hands.py) each hand is drawn face up in its seat's ``nN.pK.han
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.contract import seat_name
@@ -51,6 +53,8 @@ from scenes.widgets.floaters import Floaters
 from scenes.widgets.log import LogPanel
 
 GAME = "ninecard"
+#: a square of a seat's grid, as a lesson names it (``p1.grid.r0c2``)
+SQUARE = re.compile(r"grid\.r([0-2])c([0-2])$")
 
 RULES_HINT = (
     "Bring every other player from 50 life to 0, or leave them with no creature and none to play.\n"
@@ -205,6 +209,14 @@ class NineCardTable(NineCardMoves, NineCardDraw, TableScene):
 
     def toast_rect(self) -> pygame.Rect:
         return self.shared("banner").inflate(0, 40)
+
+    def part_rect(self, seat: int, name: str) -> pygame.Rect | None:
+        """Where a part of a seat's zone a lesson points at is on the screen: one square of its
+        grid (``grid.rRcC``); None for any other name."""
+        m = SQUARE.search(name)
+        if not m:
+            return None
+        return square_rects(self.zone(seat, "grid"), self.front(seat))[int(m.group(1)) * 3 + int(m.group(2))]
 
     def front(self, seat: int) -> str:
         return self.layout[f"n{self.n}.{self.pos_name(seat)}.grid"].props.get("front", "up")

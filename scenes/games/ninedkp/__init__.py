@@ -12,3 +12,22 @@ ZONE_PROPS = {}
 #: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run
 BENCH_SEATS = 2
 RULE_SEATS = None
+#: the picture on its launcher tile, and the one a card gets when the data names none (OpenMoji)
+TILE_ART = "1F63C"
+DEFAULT_ART = "1F408"
+#: the words printed on the back of its cards
+CARD_BACK = "9DKP"
+#: the sound each of its events makes (``kind`` -> a sound of scenes/sound.py, or a function of the event)
+SOUNDS = {
+    "played": "drop",
+    "combat": lambda e: "hit" if e.to_player > 0 or e.outcome == "attacker" else "block",
+}
+#: its actions name their card in the first of these fields, their target in the first of those
+SUBJECT_FIELDS = ("card", "attacker", "defender")
+TARGET_FIELDS = ("target",)
+
+
+def card_arts() -> dict:
+    """The picture of each shipped card, by the key its view gives it."""
+    from game.ninedkp.cards import shipped
+    return {k: d.get("art") for k, d in shipped()[0].items()}

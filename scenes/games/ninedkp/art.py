@@ -20,6 +20,7 @@ import math
 import pygame
 
 from scenes import assets, pictures
+from scenes.games.ninedkp import CARD_BACK
 from scenes.widgets.cards import RANK_MARK, CardArt, draw_picture, faction_colours, name_layout, signed
 
 #: the least a card name is printed at, in pixels at the card's own size (scaled with the card)
@@ -61,6 +62,9 @@ def ink_top(font: pygame.font.Font, text: str) -> tuple[int, int]:
 
 class NineDKPArt(CardArt):
     """Faces of 9DKP cards at one size; ``CardArt`` caches and turns them."""
+
+    game = "ninedkp"
+    back_text = CARD_BACK
 
     @staticmethod
     def face_key(card: dict, scale: float) -> tuple:

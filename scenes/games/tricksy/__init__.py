@@ -15,3 +15,17 @@ ZONE_PROPS = {}
 #: seats at the benchmarked table (the busiest table the game has) and in the rules throughput run
 BENCH_SEATS = 9
 RULE_SEATS = 4
+#: the picture on its launcher tile, and the one a card gets when the data names none (OpenMoji)
+TILE_ART = "1F431"
+DEFAULT_ART = "1F431"
+#: the sound each of its events makes (``kind`` -> a sound of scenes/sound.py, or a function of the event)
+SOUNDS = {"played": "drop", "bid": "drop", "revealed": "flip", "bids": "flip", "trick_won": "trick"}
+#: its actions name their card in the first of these fields, their target in the first of those
+SUBJECT_FIELDS = ("card", "cards")
+TARGET_FIELDS = ("target", "seat", "suit")
+
+
+def card_arts() -> dict:
+    """The picture of each suit, by the key its view gives it."""
+    from game.tricksy.cards import shipped
+    return {s["key"]: s.get("art") for s in shipped()["suits"]}
