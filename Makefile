@@ -4,14 +4,23 @@
 #   make test     the same with the test extras, then the whole suite (real-window tests too)
 #   make sim      500 headless bot games of $(GAME)
 #   make bench    frame times and rules throughput of $(GAME)
+#   make dist     dist/: the wheel and the sdist, and the PyInstaller one-folder bundle of this
+#                 machine's system (dist/nine-tables/, zipped beside it)
 #
 # Dependencies are read from pyproject.toml and installed into .venv only when
-# pyproject.toml changed (stamp files .venv/.stamp and .venv/.stamp-test).
+# pyproject.toml changed (stamp files .venv/.stamp, .venv/.stamp-test, .venv/.stamp-dist).
 # The project itself is run from the source tree (no install step needed).
+# On Windows, run make from Git Bash (or MSYS2): the recipes need a POSIX shell.
 
+ifeq ($(OS),Windows_NT)
+PYTHON ?= python
+VENV_PY := Scripts/python.exe
+else
 PYTHON ?= python3
+VENV_PY := bin/python
+endif
 VENV   := .venv
-PY     := $(VENV)/bin/python
+PY     := $(VENV)/$(VENV_PY)
 GAME   ?= ninedkp
 # the suite runs on every core (pytest-xdist; each real-window test starts its own Xvfb)
 PYTEST_ARGS ?= -q -n auto
@@ -19,7 +28,7 @@ PYTEST_ARGS ?= -q -n auto
 # command:apt-package pairs that `make test` needs for the real-window tests
 X_TOOLS ?= Xvfb:xvfb xauth:xauth xdotool:xdotool
 
-.PHONY: play test sim bench venv deps test-deps x-tools clean-venv
+.PHONY: play test sim bench dist venv deps test-deps dist-deps x-tools clean-venv
 
 play: $(VENV)/.stamp
 	$(PY) main.py
@@ -33,9 +42,24 @@ sim: $(VENV)/.stamp
 bench: $(VENV)/.stamp
 	$(PY) main.py bench $(GAME)
 
+# The wheel and the sdist (python -m build: the wheel is built from the sdist, so the sdist is
+# known to be complete), then the bundle (packaging/nine-tables.spec) and its zip. build/ and the
+# egg-info folder are scratch (git ignores them).
+dist: $(VENV)/.stamp-dist
+	rm -rf dist/nine-tables dist/nine_tables-* dist/nine-tables-*.zip build/pyinstaller
+	$(PY) -m build --no-isolation --outdir dist .
+	rm -rf nine_tables.egg-info
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+	  packaging/nine-tables.spec
+	$(PY) -c 'import platform, shutil, sys; from game.core.version import version; \
+	  name = f"dist/nine-tables-{version()}-{sys.platform}-{platform.machine().lower()}"; \
+	  print("wrote", shutil.make_archive(name, "zip", "dist", "nine-tables"))'
+	@ls -1 dist
+
 venv: $(PY)
 deps: $(VENV)/.stamp
 test-deps: $(VENV)/.stamp-test
+dist-deps: $(VENV)/.stamp-dist
 
 # Run apt-get as root, through sudo when not root, or say what to do when neither works.
 # $(1): apt packages
@@ -69,6 +93,11 @@ $(VENV)/.stamp: pyproject.toml | $(PY)
 $(VENV)/.stamp-test: pyproject.toml $(VENV)/.stamp | $(PY)
 	$(REQS) test > $(VENV)/requirements-test.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r $(VENV)/requirements-test.txt
+	touch $@
+
+$(VENV)/.stamp-dist: pyproject.toml $(VENV)/.stamp | $(PY)
+	$(REQS) dist > $(VENV)/requirements-dist.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r $(VENV)/requirements-dist.txt
 	touch $@
 
 # Install the X tools of the real-window tests when a command is missing.

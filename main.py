@@ -10,6 +10,10 @@
     python main.py bench GAME
     python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH] [--soak GAMES]   the convention kiosk
     python main.py check [GAME]                      validate cards, decks, layouts and lessons
+    python main.py --version                         the version (also written into every save)
+
+Installed (``pip install`` of the wheel, see README), this module is ``nine_tables.main`` and
+``nine-tables`` runs its :func:`main` with the same verbs.
 
 Bad input (data files, scenario files, layouts, arguments) prints one line naming
 the file, entry and field, and exits with code 2.
@@ -77,6 +81,19 @@ def one_line(text: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
 
 
+class _Version(argparse.Action):
+    """``--version``: prints ``nine-tables X.Y.Z`` (from pyproject.toml, :mod:`game.core.version`)
+    and exits 0; the version is looked up only when asked for."""
+
+    def __init__(self, option_strings, dest, **kwargs):
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit", **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from game.core.version import version
+        print(f"nine-tables {version()}")
+        parser.exit(0)
+
+
 class _Parser(argparse.ArgumentParser):
     """Bad arguments are one line on stderr and exit code 2, like every bad input."""
 
@@ -85,7 +102,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Nine Tables: five card games on one table.")
+    # installed, this module is nine_tables.main and the command is `nine-tables`
+    prog = "nine-tables" if __name__.startswith("nine_tables") else "main.py"
+    p = _Parser(prog=prog, description="Nine Tables: five card games on one table.")
+    p.add_argument("--version", action=_Version)
     sub = p.add_subparsers(dest="cmd", parser_class=_Parser)
 
     play = sub.add_parser("play", help="open a table")

@@ -12,8 +12,11 @@ from collections import OrderedDict
 
 import pygame
 
+from game.core.data import shipped
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FONT_DIR = os.path.join(ROOT, "art", "fonts")
+#: ``art/fonts`` of the source tree, or of the installed copy (:func:`game.core.data.shipped`)
+FONT_DIR = os.path.join(shipped("art"), "fonts")
 
 FONT_FILES = {
     "sans": "DejaVuSans.ttf",

@@ -1,14 +1,45 @@
 """Where the data files are. ``NINE_TABLES_DATA`` points at another data folder
-(same layout as ``data/``): for trying an edited card set, and for tests."""
+(same layout as ``data/``): for trying an edited card set, and for tests.
+
+The shipped folders ``data/`` and ``art/`` sit beside ``game/`` in the source tree; an installed
+copy (the wheel, the PyInstaller bundle) holds them in ``nine_tables/`` beside ``game/``
+(:func:`shipped`)."""
 from __future__ import annotations
 
 import os
+import sys
 
 import yaml
 
 from game.core.contract import DataError
 
-REPO_DATA = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", "..", "data"))
+#: the folder holding ``game/``: the source tree, or site-packages (or the bundle) when installed
+TOP = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+#: the package an installed copy keeps ``data/`` and ``art/`` in (pyproject.toml's package-data)
+INSTALLED_PACKAGE = "nine_tables"
+
+
+def shipped(folder: str) -> str:
+    """The shipped folder ``folder`` (``"data"`` or ``"art"``): ``nine_tables/<folder>`` beside
+    ``game/`` when Nine Tables is installed, else ``<folder>`` of the source tree. Only the path:
+    whether it exists is the caller's business."""
+    installed = os.path.join(TOP, INSTALLED_PACKAGE, folder)
+    return installed if os.path.isdir(installed) else os.path.join(TOP, folder)
+
+
+#: the data folder that ships with this copy (``NINE_TABLES_DATA`` may name another one)
+REPO_DATA = shipped("data")
+
+
+def program_command() -> list[str]:
+    """The command that starts this copy of Nine Tables (add a verb and its arguments): the
+    bundle's own program when frozen by PyInstaller, ``python main.py`` in the source tree,
+    ``python -m nine_tables.main`` when installed. For a tool that times or drives a new process."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    if os.path.isfile(os.path.join(TOP, INSTALLED_PACKAGE, "main.py")):
+        return [sys.executable, "-m", f"{INSTALLED_PACKAGE}.main"]
+    return [sys.executable, os.path.join(TOP, "main.py")]
 
 
 def data_root() -> str:

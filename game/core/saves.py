@@ -3,7 +3,7 @@
 Pure Python (never imports pygame or scenes). One file holds one game::
 
     format: 1                     # FORMAT; a file from a newer version is refused
-    game: ninedkp                 # registry id
+    game: <id>                    # registry id (game/<id>/)
     seats: [human, computer]      # one entry per seat (p1, p2, ...)
     seed: 1234
     options: {}
@@ -15,6 +15,7 @@ Pure Python (never imports pygame or scenes). One file holds one game::
     over: false                   # summary fields for the resume menu, not trusted on load
     progress: 7                   # ruleset.progress(state)
     to_act: [p1]
+    version: 0.1.0                # the Nine Tables that wrote it (optional: older files lack it)
 
 A save is replayed, never trusted: :func:`load` rebuilds the game with
 ``ruleset.new_game(len(seats), seed, options)``, applies each logged action for its
@@ -79,6 +80,7 @@ from .contract import Action, IllegalAction, Ruleset, action_from_dict, seat_ind
 from .data import MAX_FILE_BYTES, parse_yaml, short
 # CORRUPT (the suffix of a set-aside file) and STALE_TMP are here for the saves' callers too
 from .files import CORRUPT, STALE_TMP, clean_temporaries, set_aside, write_atomic  # noqa: F401
+from .version import version
 
 #: the save format this version writes; files with a larger number are refused
 FORMAT = 1
@@ -124,7 +126,7 @@ class SaveSummary:
     saved_at: str                    # ISO 8601, UTC
 
     def describe(self) -> str:
-        """One line for a resume menu: ``9DKP · human vs computer · turn 7 · 31 moves``."""
+        """One line for a resume menu: ``<title> · human vs computer · turn 7 · 31 moves``."""
         parts = [self.title, " vs ".join(self.seats)]
         if self.progress:
             parts.append(f"turn {self.progress}")
@@ -143,6 +145,7 @@ class SaveRecord:
     actions: list[tuple[int, Action]]    # (seat int, Action), in order
     saved_at: str
     format: int = FORMAT
+    version: str = ""                    # the Nine Tables that wrote the file ("" when it does not say)
 
 
 class SaveList(list):
@@ -224,6 +227,7 @@ def record_data(game_id: str, seats: Iterable[str], seed: int, options: Mapping 
         "over": ruleset.outcome(state) is not None or not ruleset.to_act(state),
         "progress": ruleset.progress(state),
         "to_act": [seat_name(s) for s in ruleset.to_act(state)],
+        "version": version(),
     }
 
 
@@ -253,7 +257,7 @@ def autosave(game_id: str, seats: Iterable[str], seed: int, options: Mapping | N
              path: str | os.PathLike | None = None) -> Path:
     """Save the game after an action; call it after every successful ``apply``.
 
-    - ``game_id``: registry id (``"ninedkp"``); ``seats``: ``"human"``/``"computer"``
+    - ``game_id``: registry id (the game's package name); ``seats``: ``"human"``/``"computer"``
       per seat; ``seed``/``options``: what ``new_game`` was called with.
     - ``actions``: the whole log so far, ``(seat, action)`` pairs in order (seat int
       or ``"p1"``; action an :class:`Action` or its dict). The seat is needed because
@@ -354,7 +358,7 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
 
     game = data["game"]
     if not isinstance(game, str) or not game:
-        raise _Bad("game", f"must be a game id such as 'ninedkp', not {short(game)}")
+        raise _Bad("game", f"must be a game id (one of the registered games), not {short(game)}")
     try:
         ruleset = resolve(game)
     except KeyError as e:
@@ -426,6 +430,8 @@ def _header(data: Any, resolve) -> tuple[Ruleset, dict]:
         "over": data.get("over") is True,
         "progress": progress if _is_int(progress) else None,
         "to_act": [str(s) for s in to_act] if isinstance(to_act, list) else [],
+        # informational, like the summary fields: a file without it (older) or with an odd one loads
+        "version": data["version"] if isinstance(data.get("version"), str) else "",
     }
 
 
@@ -542,7 +548,7 @@ def load(path: str | os.PathLike,
         raise _error(path, _Bad(None, f"unexpected {type(e).__name__}: {e}")) from None
     record = SaveRecord(path=path, game=h["game"], seats=h["seats"], seed=h["seed"],
                         options=h["options"], actions=actions, saved_at=h["saved_at"],
-                        format=h["format"])
+                        format=h["format"], version=h["version"])
     return ruleset, state, record
 
 
