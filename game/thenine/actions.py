@@ -36,12 +36,6 @@ class ChooseOrder(NineAction):
 
 
 @dataclass(frozen=True, eq=False)
-class RemoveShame(NineAction):
-    """Player phase, once: take one Shame counter off one of your shamed Warriors."""
-    warrior: str
-
-
-@dataclass(frozen=True, eq=False)
 class PlayWarrior(NineAction):
     """Player phase, once: put a Warrior from hand into play. ``target``: the card its
     on-play effect chooses, when it chooses one."""
@@ -124,6 +118,6 @@ class PassBid(NineAction):
 
 
 ACTION_TYPES = {c.__name__: c for c in (
-    ChooseOrder, RemoveShame, PlayWarrior, PlayEvent, EndPhase, Pass, ToggleAttacker,
+    ChooseOrder, PlayWarrior, PlayEvent, EndPhase, Pass, ToggleAttacker,
     ConfirmAttack, Forfeit, AssignDefender, Unassign, ConfirmDefence, AddToBid,
     RemoveFromBid, SubmitBid, PassBid, TimeUp)}

@@ -9,7 +9,7 @@ resolves); healing a Warrior may say ``full``, removing Shame may say ``all``.
 | verb | parameters | does |
 |---|---|---|
 | damage_player | amount, who: opponent (default) / self / both | Health loss |
-| heal_player | amount | you regain Health (never above 40) |
+| heal_player | amount | you regain Health (no maximum; a player at 0 is dead: nothing heals them) |
 | draw | amount | you draw cards (an empty deck gives nothing) |
 | discard | amount | the opponent discards that many cards at random |
 | look_at_hand | | you see the opponent's hand (until the end of the round) |
@@ -35,7 +35,7 @@ from game.core import rng
 from game.core.data import short
 from game.core.contract import CardMoved, DataError, DiceRolled, Logged, StatChanged, seat_name
 
-MAX_HEALTH = 40
+START_HEALTH = 40     # a player's Health at the start; there is no maximum (rulings 22)
 
 SELECTORS = {
     "enemy_warrior": "an enemy Warrior",
@@ -180,7 +180,7 @@ def _amt(a):
 def _one(e, tgt):
     v, a = e["do"], e.get("amount")
     side = {"enemy": "every enemy Warrior", "own": "each of your Warriors",
-            "both": "every Warrior"}.get(e.get("side", ""), "")
+            "both": "every Warrior of both players"}.get(e.get("side", ""), "")
     who = e.get("who", "opponent")
     if v == "damage_player":
         whom = {"opponent": "the opponent loses", "self": "you lose", "both": "both players lose"}[who]
@@ -237,8 +237,8 @@ def describe_mods(mods: dict, who: str) -> str:
                              f"{'s' if abs(n) != 1 else ''} at each Initiative" if n > 0 else
                              f"{who} draw{'s' if who == 'its owner' else ''} {-n} fewer at each Initiative")
             else:
-                parts.append(f"{'every Warrior of ' + who if who != 'both players' else 'every Warrior'} "
-                             f"has {n:+d} {k.capitalize()}")
+                parts.append(f"every Warrior of {who} has {n:+d} {k.capitalize()}"
+                             + (" (not the RR Warriors)" if who == "both players" else ""))
     return "; ".join(parts)
 
 
@@ -329,15 +329,21 @@ def defence(state, cid) -> int:
     return max(0, d["defence"] + c["bd"] + state["mods"][c["o"]]["defence"])
 
 
+def sacrifice_value(hp: int, shame: int) -> int:
+    """Glory a Warrior is worth on a bid (ruling 14): its current health minus, for each Shame
+    counter, a third of that health rounded down; never below 0. 15 health, 2 Shame:
+    15 - (5 + 5) = 5; 10 health, 1 Shame: 10 - 3 = 7."""
+    return max(0, hp - shame * (hp // 3))
+
+
 def bid_value(state, cid) -> int:
-    """Glory a card is worth on a bid: a Warrior its current health minus a third of it
-    per Shame counter (15 health, 2 Shame = 5), a claimed RR card its Glory."""
+    """Glory a card is worth on a bid: a Warrior its ``sacrifice_value``, a claimed RR card
+    its Glory."""
     c = state["cards"][cid]
     d = state["defs"][c["k"]]
     if d["type"] == "rr":
         return d["glory"]
-    k = c["sh"]
-    return max(0, c["hp"] * (3 - k) // 3) if k < 3 else 0
+    return sacrifice_value(c["hp"], c["sh"])
 
 
 def recalc_mods(state):
@@ -370,8 +376,13 @@ def move(state, cid, seat, src, dst, ev, dst_seat=None):
 
 
 def set_health(state, seat, value, ev):
+    """A player's Health becomes ``value``, never below 0 and with no maximum (the rulebook's
+    "Maximum Health" is a Warrior's). A player at 0 is dead from that moment: nothing changes
+    their Health again ("when a player's health reaches zero, that player dies")."""
     p = state["players"][seat]
-    value = max(0, min(MAX_HEALTH, value))
+    if p["health"] <= 0:
+        return
+    value = max(0, value)
     if value != p["health"]:
         ev.append(StatChanged(seat_name(seat), "health", p["health"], value))
         p["health"] = value

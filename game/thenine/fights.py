@@ -3,7 +3,7 @@ bids for the Ragnarok Rising card, and the unclaimed RR Warriors' attacks."""
 from __future__ import annotations
 
 from game.core.contract import Logged, PhaseChanged, seat_name
-from game.thenine import effects as fx
+from game.thenine import conditions as cond, effects as fx
 from game.thenine.events import Fight
 
 
@@ -39,8 +39,8 @@ class TheNineFights:
         c = state["combat"]
         cards = state["cards"]
         for a in list(c["sel"]):
-            if state["over"]:
-                break
+            if state["over"] or cond.dead(state, c["def"]):
+                break       # a player at 0 is dead: nothing more happens to them (rulings 20)
             if not fx.in_play(state, a) or (c["att"] >= 0 and cards[a]["sh"]):
                 continue
             play = state["players"][c["def"]]["play"]

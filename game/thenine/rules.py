@@ -14,7 +14,7 @@ State (a plain dict; see docs/architecture.md for the view)::
     cards: {id: {k: key, o: owner seat (-1: RR card), hp: health, sh: Shame,
                  bs/bd: Strength/Defence bonus this round}}
     players: [{health, deck, hand, play, valhalla, rr (claimed RR ids), bid (submitted bid area),
-               ev: Event played this round, wp: Warrior played, rs: Shame removed this phase,
+               ev: Event played this round, wp: Warrior played,
                peek: opponent's hand seen (ids) or None, timeouts: expired countdowns}, ...]
     combat: {att: seat (-1: the RR Warriors), def: seat, sel: [attackers, in order],
              assign: [[defender, attacker], ...]} or None
@@ -30,18 +30,17 @@ from __future__ import annotations
 from game.core import rng
 from game.core.contract import (GameInfo, Interned, GameOver, Logged, Option, PhaseChanged, Ruleset,
                                 TimerStarted, TimeUp, forget_legal, seat_name)
-from game.thenine import effects as fx
+from game.thenine import conditions as cond, effects as fx
 from game.thenine.actions import (ACTION_TYPES, AddToBid, AssignDefender, ChooseOrder, ConfirmAttack,
                                   ConfirmDefence, EndPhase, Forfeit, Pass, PassBid, PlayEvent,
-                                  PlayWarrior, RemoveFromBid, RemoveShame, SubmitBid, ToggleAttacker,
-                                  Unassign)
+                                  PlayWarrior, RemoveFromBid, SubmitBid, ToggleAttacker, Unassign)
 from game.thenine.events import CardPlayed, EndOfDays
 from game.thenine.fights import TheNineFights
 from game.thenine.setup import TheNineSetup
 from game.thenine.view import TheNineView
 from game.thenine.cards import CARDS_FILE, DECKS_FILE, load_cards, load_decks
 
-START_HEALTH = fx.MAX_HEALTH
+START_HEALTH = fx.START_HEALTH
 OPENING_HAND = 5
 ROUND_DRAW = 2
 ROUNDS = 20
@@ -54,8 +53,7 @@ TIMED = {"player": (PLAYER_SECONDS, "the Player phase ends"),
          "cleanup": (COMBAT_SECONDS, "the defence is forfeited: no Warrior blocks")}
 ZONES = ("deck", "hand", "play", "valhalla", "bid")
 
-_SHAME, _TOGGLE, _UNASSIGN, _ADD, _REMOVE = (Interned(c) for c in (RemoveShame, ToggleAttacker, Unassign,
-                                                                    AddToBid, RemoveFromBid))
+_TOGGLE, _UNASSIGN, _ADD, _REMOVE = (Interned(c) for c in (ToggleAttacker, Unassign, AddToBid, RemoveFromBid))
 _WARRIOR, _EVENT, _ASSIGN = Interned(PlayWarrior), Interned(PlayEvent), Interned(AssignDefender)
 FIRST, SECOND, END, PASS, CONFIRM_ATTACK, FORFEIT, CONFIRM_DEFENCE, SUBMIT, PASS_BID, TIME_UP = (
     ChooseOrder(True), ChooseOrder(False), EndPhase(), Pass(), ConfirmAttack(), Forfeit(), ConfirmDefence(),
@@ -69,7 +67,7 @@ _BUILDING = (ToggleAttacker, AssignDefender, Unassign, AddToBid, RemoveFromBid)
 
 def _player() -> dict:
     return {"health": START_HEALTH, "deck": [], "hand": [], "play": [], "valhalla": [], "rr": [],
-            "bid": [], "ev": False, "wp": False, "rs": False, "peek": None, "timeouts": 0}
+            "bid": [], "ev": False, "wp": False, "peek": None, "timeouts": 0}
 
 
 def _empty(defs: dict, seed: int, timers: bool = True) -> dict:
@@ -165,10 +163,9 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
             if seat != state["order"][state["turn"]]:
                 return []
             p = state["players"][seat]
-            cards = state["cards"]
-            out = [_SHAME[w] for w in p["play"] if cards[w]["sh"]] if not p["rs"] else []
+            out = []
             if not p["wp"]:
-                out += self._hand_moves(state, seat, p, cards)
+                out += self._hand_moves(state, seat, p, state["cards"])
             elif not p["ev"]:
                 out += self._event_moves(state, seat)
             out.append(END)
@@ -303,7 +300,9 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         for c in p["play"]:
             x = cards[c]
             k = x["sh"]
-            v = x["hp"] * (3 - k) // 3 if k < 3 else 0     # effects.bid_value, inlined
+            v = x["hp"] - k * (x["hp"] // 3) if k else x["hp"]     # effects.sacrifice_value, inlined
+            if v < 0:
+                v = 0
             if c in build:
                 have += v
             else:
@@ -355,11 +354,6 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
             self._answer(state, seat, None, ev)
         elif kind is PlayWarrior:
             self._play_warrior(state, seat, action, ev)
-        elif kind is RemoveShame:
-            state["players"][seat]["rs"] = True
-            fx.set_shame(state, action.warrior, state["cards"][action.warrior]["sh"] - 1, ev)
-            ev.append(Logged(f"{seat_name(seat)} removes a Shame counter from {fx.name(state, action.warrior)}",
-                             "A single Shame counter may be removed"))
         elif kind is EndPhase:
             self._end_player(state, ev, "")
         elif kind is ConfirmAttack:
@@ -420,10 +414,6 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         p = state["players"][seat]
         cards = state["cards"]
         if ph == "player":
-            if not p["rs"]:
-                for w in p["play"]:
-                    if cards[w]["sh"]:
-                        return True
             if not p["wp"]:
                 defs, rnd = state["defs"], state["round"]
                 for cid in p["hand"]:
@@ -495,12 +485,16 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         state["turn"] = 0
         self._begin_player(state, ev)
 
-    def _begin_player(self, state, ev):
+    def _begin_player(self, state, ev, shed=True):
+        """'Player's turn begins ... A single Shame counter may be removed from shamed warriors
+        at this time': one counter off each shamed Warrior (rulings 4); ``shed=False``: a
+        scenario's table is set up as it stands, counters already shed."""
         seat = state["order"][state["turn"]]
-        state["players"][seat]["rs"] = False
         state["phase"] = "player"
         state["timer_id"] += 1
         ev.append(PhaseChanged("player", seat))
+        if shed:
+            cond.shed_shame(state, seat, ev)
 
     def _end_player(self, state, ev, why):
         seat = state["order"][state["turn"]]
@@ -530,7 +524,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
 
     def _end_round(self, state, ev):
         for p in state["players"]:
-            p["ev"] = p["wp"] = p["rs"] = False
+            p["ev"] = p["wp"] = False
             p["peek"] = None
             for cid in p["play"]:
                 c = state["cards"][cid]
@@ -567,7 +561,7 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
         opp = 1 - seat
         # the answer window opens whenever the opponent could still play an Event this round,
         # whether or not they hold a counter: a pause must not tell what their hand holds
-        if not state["players"][opp]["ev"] and state["players"][opp]["hand"]:
+        if cond.may_answer(state, opp):
             state["respond"] = {"seat": seat, "card": cid, "target": action.target, "phase": state["phase"]}
             state["phase"] = "respond"
             ev.append(PhaseChanged("respond", opp))
@@ -612,7 +606,8 @@ class TheNine(TheNineFights, TheNineView, TheNineSetup, Ruleset):
     # ------------------------------------------------------------ the end
     def _check_over(self, state, ev):
         """A player at 0 Health loses; both at once: Glory decides. During Cleanup the
-        check waits for the end of the phase (both players may fall to the RR Warriors)."""
+        check waits for the end of the phase (both players may fall to the RR Warriors); a
+        player at 0 is dead meanwhile: never healed, attacked or asked again (rulings 20)."""
         if state["over"] or state["cleanup"] is not None:
             return
         dead = [s for s, p in enumerate(state["players"]) if p["health"] <= 0]

@@ -8,6 +8,8 @@ from game.thenine import effects as fx
 from game.thenine.cards import finish, parse_card, rr_keys, shipped
 
 _FACTS: dict = {}
+#: the most Health a scenario may give a player (there is no maximum in play: rulings 22)
+SETUP_HEALTH = 999
 
 
 def full_health(defs) -> dict:
@@ -132,7 +134,7 @@ class TheNineSetup:
                 where = f"{zone_name}[{i}]"
                 if isinstance(item, str):
                     item = {"card": item}
-                if not isinstance(item, dict) or item.get("card") not in defs:
+                if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
                     raise DataError(file, entry, where, f"unknown card {short(item)}")
                 for k in item:
                     if k not in ("card", "id", "health", "shame"):
@@ -159,19 +161,17 @@ class TheNineSetup:
             ps = setup.get(seat_name(seat)) or {}
             if not isinstance(ps, dict):
                 raise DataError(file, entry, "(player)", "must be a mapping")
-            pknown = {"health", "hand", "deck", "play", "valhalla", "rr", "event_played", "warrior_played",
-                      "shame_removed"}
+            pknown = {"health", "hand", "deck", "play", "valhalla", "rr", "event_played", "warrior_played"}
             for k in ps:
                 if k not in pknown:
                     raise DataError(file, entry, str(k), f"unknown key (known: {', '.join(sorted(pknown))})")
             p = state["players"][seat]
-            h = ps.get("health", fx.MAX_HEALTH)
-            if isinstance(h, bool) or not isinstance(h, int) or not 1 <= h <= fx.MAX_HEALTH:
-                raise DataError(file, entry, "health", f"must be a whole number 1..{fx.MAX_HEALTH}")
+            h = ps.get("health", fx.START_HEALTH)
+            if isinstance(h, bool) or not isinstance(h, int) or not 1 <= h <= SETUP_HEALTH:
+                raise DataError(file, entry, "health", f"must be a whole number 1..{SETUP_HEALTH}")
             p["health"] = h
             p["ev"] = R._bool(ps.get("event_played", False))
             p["wp"] = R._bool(ps.get("warrior_played", False))
-            p["rs"] = R._bool(ps.get("shame_removed", False))
             for zone_name in ("hand", "play", "valhalla", "deck"):
                 place(seat, zone_name, ps.get(zone_name) or [], entry,
                       ("warrior",) if zone_name == "play" else ("warrior", "event"))
@@ -191,8 +191,7 @@ class TheNineSetup:
         ev: list = []
         state["turn"] = order.index(active)
         if phase == "player":
-            self._begin_player(state, ev)
-            state["players"][active]["rs"] = R._bool((setup.get(seat_name(active)) or {}).get("shame_removed", False))
+            self._begin_player(state, ev, shed=False)     # the table as set up: counters already shed
         elif phase == "attack":
             self._begin_attack(state, ev)
         elif phase == "bid":

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from game.core.data import short
 from game.core.contract import TimeUp, seat_name
-from game.thenine import effects as fx
+from game.thenine import conditions as cond, effects as fx
 from game.thenine.actions import (AddToBid, AssignDefender, ConfirmAttack, ConfirmDefence, EndPhase, Forfeit, Pass,
-                                  PassBid, PlayEvent, PlayWarrior, RemoveFromBid, RemoveShame, SubmitBid,
-                                  ToggleAttacker, Unassign)
+                                  PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid, ToggleAttacker,
+                                  Unassign)
 
 
 class TheNineView:
@@ -59,7 +59,7 @@ class TheNineView:
             if action.target not in (tg or [None]):
                 return (f"{name} must target {fx.SELECTORS[d['choose']]}." if d["choose"] else
                         f"{name} takes no target.")
-        if kind in (PlayWarrior, RemoveShame, EndPhase) and ph != "player":
+        if kind in (PlayWarrior, EndPhase) and ph != "player":
             return "That is done in your Player phase."
         if kind is PlayWarrior:
             d = fx.cdef(state, card)
@@ -74,13 +74,6 @@ class TheNineView:
             tg = fx.targets(state, seat, d["choose"])
             if action.target not in (tg or [None]):
                 return (f"{name} must target {fx.SELECTORS[d['choose']]}." if tg else f"{name} takes no target.")
-        if kind is RemoveShame:
-            if card not in p["play"]:
-                return f"{name} is not one of your Warriors in play."
-            if p["rs"]:
-                return "Only a single Shame counter may be removed in a Player phase."
-            if not cards[card]["sh"]:
-                return f"{name} has no Shame counter."
         if kind in (ToggleAttacker, ConfirmAttack, Forfeit) and ph != "attack":
             return "That is done when you choose attackers in your Combat phase."
         if kind is ToggleAttacker:
@@ -141,6 +134,8 @@ class TheNineView:
             v.update(turn=d["turn"], health=c["hp"], max_health=d["health"], strength=fx.strength(state, cid),
                      defence=fx.defence(state, cid), base_strength=d["strength"], base_defence=d["defence"],
                      shame=c["sh"], value=fx.bid_value(state, cid))
+            if c["sh"]:
+                v["value_sum"] = cond.sacrifice_sum(c["hp"], c["sh"])
             return v
         v["glory"] = d["glory"]
         w = d["warrior"]
@@ -206,14 +201,14 @@ class TheNineView:
             for z in ("play", "valhalla", "rr", "bid"):
                 zones[f"{name}.{z}"] = [cv(state, x) for x in p[z]]
             out[name] = {
-                "health": p["health"], "max_health": fx.MAX_HEALTH, "glory": self.glory(state, s),
+                "health": p["health"], "glory": self.glory(state, s),
                 "deck": len(p["deck"]),
                 "hand": hand,
                 "hand_count": len(p["hand"]),
                 "play": zones[f"{name}.play"],
                 "valhalla": zones[f"{name}.valhalla"],
                 "rr_claimed": zones[f"{name}.rr"],
-                "event_played": p["ev"], "warrior_played": p["wp"], "shame_removed": p["rs"],
+                "event_played": p["ev"], "warrior_played": p["wp"],
                 "timeouts": p["timeouts"],
                 "peek": [cv(state, x) for x in p["peek"] if x in state["players"][1 - s]["hand"]]
                 if seat == s and p["peek"] is not None else None,
@@ -225,8 +220,9 @@ class TheNineView:
     conformance_games = 24
 
     def invariants(self, state):
-        """Each player's 40 cards and the 20 RR cards each in one place; Health 0..40; a
-        Warrior in play has 1..its maximum health; Shame never negative; round 0..20."""
+        """Each player's 40 cards and the 20 RR cards each in one place; Health never below 0
+        (no maximum: rulings 22); no player at 0 Health acts again (rulings 20); a Warrior in play
+        has 1..its maximum health; Shame never negative; round 0..20."""
         cards, defs, bad, seen = state["cards"], state["defs"], [], set()
         for seat, p in enumerate(state["players"]):
             own = [c for z in ("deck", "hand", "play", "valhalla", "bid") for c in p[z] if cards[c]["o"] >= 0]
@@ -235,7 +231,7 @@ class TheNineView:
             seen |= set(own)
             if any(cards[c]["o"] != seat for c in own):
                 bad.append(f"{seat_name(seat)} holds a card it does not own")
-            if not 0 <= p["health"] <= fx.MAX_HEALTH:
+            if p["health"] < 0:
                 bad.append(f"{seat_name(seat)} has {p['health']} Health")
             for cid in p["play"]:
                 if defs[cards[cid]["k"]]["type"] != "warrior" or not 1 <= cards[cid]["hp"] <= defs[cards[cid]["k"]]["health"]:
@@ -250,6 +246,7 @@ class TheNineView:
             bad.append("a Shame counter below 0")
         if not 0 <= state["round"] <= R.ROUNDS:
             bad.append(f"round {state['round']}")
+        bad += cond.dead_never_act(self, state)
         return bad
 
 

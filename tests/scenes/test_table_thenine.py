@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
-                                  Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, RemoveShame, SubmitBid,
+                                  Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid,
                                   ToggleAttacker, Unassign)
 from scenes.launcher import LauncherScene, SeatSetupScene
-from scenes.overlays import ActionMenuScene, CurtainScene, EndScene, ZoomScene
+from scenes.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.thenine import table as table_mod
 from scenes.widgets.dice import die_face
@@ -86,20 +86,19 @@ def test_a_warrior_that_picks_a_target_asks_for_it(app, ui):
     assert R.view(t.state, None)["p2"]["play"][1]["health"] == 6
 
 
-def test_click_a_shamed_warrior_to_take_a_shame_token_off(app, ui):
-    t = table_from(app, {"round": 2, "phase": "player",
-                         "p1": {"play": [{"card": "fjord_raider", "id": "raider", "shame": 2}],
+def test_each_shamed_warrior_sheds_a_shame_token_as_its_player_phase_begins(app, ui):
+    """Rulings 4: one Shame counter comes off each shamed Warrior by itself as its owner's Player
+    phase begins (a beat on each); there is nothing to click for it."""
+    t = table_from(app, {"round": 2, "phase": "player", "order": ["p2", "p1"],
+                         "p1": {"play": [{"card": "fjord_raider", "id": "raider", "shame": 2},
+                                         {"card": "shield_maiden", "id": "maid", "shame": 1}],
                                 "hand": ["thrall_spearman"]},
                          "p2": {"hand": ["thrall_spearman"]}})
-    app.draw()
-    ui.click(app, t.sprites["raider"].rect.center)
-    menu = app.top
-    assert isinstance(menu, ActionMenuScene) and "Shame" in menu.buttons[0].label
-    ui.click(app, menu.buttons[0].rect.center)
-    assert t.actions[-1] == (0, RemoveShame("raider"))
-    assert R.view(t.state, 0)["p1"]["play"][0]["shame"] == 1
+    t.submit(EndPhase())                                # p2 ends its phase: p1's begins
     finish(app, t)
-    assert "raider" not in t.shames                     # once per Player phase
+    assert [c["shame"] for c in R.view(t.state, 0)["p1"]["play"]] == [1, 0]
+    assert sum("sheds a Shame counter" in line for line, _ in t.log.lines) == 2
+    app.draw()
 
 
 def test_end_player_phase_button_and_key(app, ui):

@@ -360,7 +360,8 @@ def test_a_crown_asks_which_suit_it_names(app, ui):
              "p1": {"bid": "spades-1", "hand": ["crowns-4", "hearts-5"]},
              "p2": {"bid": "spades-2", "hand": ["hearts-3", "spades-9"]},
              "p3": {"bid": "spades-3", "hand": ["hearts-8", "spades-7"]}}
-    t = table_from(app, setup, options={"black_cat": "on"})
+    # every seat human: no computer thread may move on (and lead anew) before the suit is looked at
+    t = table_from(app, setup, seats=["human"] * 3, options={"black_cat": "on"})
     assert t.sprites["crowns-4"].card and t.wild == "crowns"
     ui.drag(app, t.sprites["crowns-4"].rect.center, centre(t.shared("trick")))
     assert isinstance(app.top, ChoiceScene) and "crown" in app.top.title

@@ -411,11 +411,12 @@ class NineArt(CardArt):
 
 
 def draw_value(surface: pygame.Surface, r: pygame.Rect, card: dict, small: bool) -> None:
-    """During a bid: what a Warrior or an RR card is worth ("= 8 Glory"), over its face."""
+    """During a bid: what a Warrior or an RR card is worth ("= 8 Glory"), over its face; a shamed
+    Warrior shows the view's sum, a third of its health off per Shame counter ("10 - 3 = 7 Glory")."""
     if card.get("type") not in ("warrior", "rr"):
         return
     v = card.get("value", card.get("glory")) if card.get("type") == "warrior" else card.get("glory")
-    text = f"= {v} Glory"
+    text = f"{card['value_sum']} Glory" if card.get("type") == "warrior" and card.get("value_sum") else f"= {v} Glory"
     t = assets.text("bold", assets.fit("bold", text, r.w - 14, 13 if small else 16, 8), text, assets.INK)
     pill = t.get_rect(center=(r.centerx, r.y + int(r.h * 0.64))).inflate(10, 4)
     surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
@@ -439,10 +440,13 @@ def card_details(card: dict) -> list[tuple[str, str]]:
         rows.append(("Defence", f"{card.get('defence', df)} (printed {df}): added to its d10 when it defends"))
         sh = int(card.get("shame", 0) or 0)
         if sh:
-            rows.append(("Shame", f"{sh} counter{'s' if sh != 1 else ''}: it cannot attack; each counter takes "
-                                  "a third off what it is worth on a bid"))
+            rows.append(("Shame", f"{sh} counter{'s' if sh != 1 else ''}: it cannot attack; one comes off at the "
+                                  "start of each of its owner's Player phases; each counter takes a third of "
+                                  "its health (rounded down) off what it is worth on a bid"))
         if "value" in card:
-            rows.append(("On a bid", f"worth {card['value']} Glory (its health, minus a third per Shame counter)"))
+            how = f": {card['value_sum']}" if card.get("value_sum") else ""
+            rows.append(("On a bid", f"worth {card['value']} Glory{how} (its health, minus a third of it, "
+                                     "rounded down, per Shame counter)"))
     elif kind == "event":
         rows.append(("Type", ("Counter Event: played only in answer to the opponent's Event, and cancels it"
                               if card.get("counter") else "Event: at most one per player per round")

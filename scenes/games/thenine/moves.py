@@ -379,11 +379,6 @@ class NineMoves:
                 self.show_toast(self.ruleset.explain(self.state, me, kind(cid)))
                 return True
         elif sp.zone == "p1.play":
-            if cid in self.shames:
-                self.app.push(ActionMenuScene(self.app, sp.rect, card_name(sp.card), [
-                    ("Take one Shame counter off it", lambda: self.submit(self.shames[cid])),
-                    ("Read the card", lambda: self.zoom(sp.card))]))
-                return True
             if phase == "attack" and self.legal:
                 self._try(None, ToggleAttacker(cid))
                 return True

@@ -9,8 +9,8 @@ Interactions (the seat whose move it is; moves.py):
 - the initiative winner: "Go first" / "Go second";
 - Player phase: drag a Warrior from the hand onto your side (a Warrior whose entry
   effect picks a target: drop it on the target, or click one of the glowing cards);
-  drag an Event onto the table (onto its target when it has one); click a shamed
-  Warrior to take one Shame counter off; "End Player phase";
+  drag an Event onto the table (onto its target when it has one); "End Player phase"
+  (each shamed Warrior sheds one Shame counter by itself as the phase begins: a beat);
 - choosing attackers: click your Warriors, or drag them up towards the enemy (and
   back down to take one out); "Attack" or "Forfeit";
 - choosing defenders: drag a Warrior of yours onto the attacker it should block
@@ -47,7 +47,7 @@ import pygame
 
 from game.core.contract import seat_name
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, PlayEvent, PlayWarrior, RemoveFromBid,
-                                  RemoveShame, ToggleAttacker, Unassign)
+                                  ToggleAttacker, Unassign)
 from scenes.games.thenine.arrange import open_layout
 from scenes.games.thenine.art import NineArt
 from scenes.games.thenine.clock import BOT_PACE, NineClock  # noqa: F401 (BOT_PACE: the tests read it)
@@ -506,7 +506,6 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
             self.warriors.setdefault(a.card, []).append(a)
         for a in lm.of(PlayEvent):
             self.events.setdefault(a.card, []).append(a)
-        self.shames = {a.warrior: a for a in lm.of(RemoveShame)}
         self.toggles = {a.warrior: a for a in lm.of(ToggleAttacker)}
         self.assigns: dict[str, dict[str, object]] = {}
         for a in lm.of(AssignDefender):
@@ -515,8 +514,7 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
         self.adds = {a.card: a for a in lm.of(AddToBid)}
         self.removes = {a.card: a for a in lm.of(RemoveFromBid)}
         self.order_moves = {a.first: a for a in lm.of(ChooseOrder)}
-        self.singles = {type(a): a for a in lm if not isinstance(a, (PlayWarrior, PlayEvent, RemoveShame,
-                                                                     ToggleAttacker, AssignDefender, Unassign,
+        self.singles = {type(a): a for a in lm if not isinstance(a, (PlayWarrior, PlayEvent, ToggleAttacker, AssignDefender, Unassign,
                                                                      AddToBid, RemoveFromBid, ChooseOrder))}
         if self.target_mode:
             still = [a for a in self.target_mode["actions"] if a in self.legal]
@@ -547,7 +545,7 @@ class TheNineTable(NineClock, NineMoves, NineDraw, NineWords, TableScene):
                     h = "selected"
             elif cid in attackers:
                 h = "attack"
-            elif cid in self.warriors or cid in self.events or cid in self.shames or cid in self.adds:
+            elif cid in self.warriors or cid in self.events or cid in self.adds:
                 h = "legal"
             elif cid in self.assigns or cid in self.toggles:
                 h = "legal"

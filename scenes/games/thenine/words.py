@@ -22,7 +22,8 @@ RULES_HINT = (
     "round 20 (one green token per round moves into the pool, top left).\n"
     "Each round both roll a d20; the higher chooses who goes first. Then each player in turn has a "
     "Player phase (20 seconds): drag at most one Warrior onto your side and play at most one Event "
-    "(the green number is the round it needs); click a shamed Warrior to take one red Shame token off.\n"
+    "(the green number is the round it needs). As your Player phase begins, each shamed Warrior of yours "
+    "sheds one red Shame token.\n"
     "Combat (10 seconds each step): the attacker clicks Warriors to attack (shamed ones cannot), the "
     "defender drags Warriors onto the attackers they block. Attack = d10 + Strength, defence = d10 + "
     "Defence of each blocker. Unblocked: half the attack, rounded up, hits the player. Attack <= defence: "
@@ -200,8 +201,6 @@ class NineWords:
                 parts.append("drag a Warrior onto your side")
             if self.events:
                 parts.append("drag an Event onto the table")
-            if self.shames:
-                parts.append("click a shamed Warrior to take a Shame token off")
             if not parts:
                 return ("Your Player phase: nothing more to play. End it when you are ready.",
                         "Your Player phase: nothing more to play.")

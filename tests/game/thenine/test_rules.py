@@ -7,7 +7,7 @@ from game.core.contract import DiceRolled, IllegalAction, TimerStarted, TimeUp
 from game.thenine import effects as fx
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence,
                                   EndPhase, Forfeit, Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid,
-                                  RemoveShame, SubmitBid, ToggleAttacker, Unassign)
+                                  SubmitBid, ToggleAttacker, Unassign)
 from game.thenine.cards import shipped
 from game.thenine.rules import RULESET
 
@@ -142,15 +142,18 @@ def test_warrior_on_play_effect_chooses_a_target():
     assert card(s, "maiden")["health"] == 6
 
 
-def test_remove_a_single_shame_counter_once():
-    """'A single Shame counter may be removed from shamed warriors at this time'"""
-    s = table(p1={"hand": [SPARE], "play": [{"card": "fjord_raider", "id": "a", "shame": 2},
-                                            {"card": "fjord_raider", "id": "b", "shame": 1}]})
-    assert RemoveShame("a") in legal(s, 0) and RemoveShame("b") in legal(s, 0)
-    do(s, 0, RemoveShame("a"))
-    assert card(s, "a")["shame"] == 1 and card(s, "b")["shame"] == 1
-    with pytest.raises(IllegalAction, match="single Shame counter"):
-        do(s, 0, RemoveShame("b"))
+def test_each_shamed_warrior_sheds_one_counter_as_the_player_phase_begins():
+    """'b. A single Shame counter may be removed from shamed warriors at this time' with the
+    glossary's 'A red token exists on a Warrior for each turn they will continue to be Shamed
+    for.' Ruling 4: one counter off each shamed Warrior, by itself, as its owner's phase begins."""
+    s = table(order=["p2", "p1"], p1={"hand": [SPARE], "play": [{"card": "fjord_raider", "id": "a", "shame": 2},
+                                                               {"card": "fjord_raider", "id": "b", "shame": 1},
+                                                               {"card": "fjord_raider", "id": "c"}]},
+              p2={"hand": [SPARE], "play": [{"card": "shield_maiden", "id": "m", "shame": 2}]})
+    assert card(s, "a")["shame"] == 2, "a table set up in the Player phase has its counters shed already"
+    assert not [a for a in legal(s, 1) if type(a).__name__ == "RemoveShame"]
+    do(s, 1, EndPhase())                                  # p1's Player phase begins: p1's Warriors shed
+    assert [card(s, x)["shame"] for x in "abc"] == [1, 0, 0] and card(s, "m")["shame"] == 2
 
 
 def test_player_phase_ends_by_itself_with_nothing_to_play():
@@ -288,14 +291,15 @@ def test_look_at_hand_shows_the_opponents_hand_to_the_looker_only():
 
 
 def test_health_never_exceeds_maximum():
-    """'Maximum Health: A value by which a Warrior's Health cannot exceed.' (players: 40)"""
+    """'Maximum Health: A value by which a Warrior's Health cannot exceed.' A Warrior's: players
+    have no maximum (ruling 22)."""
     s = table(round=4, p1={"health": 38, "hand": [{"card": "healing_mead", "id": "m"}, {"card": "axe_throw", "id": "a"}]})
     do(s, 0, PlayEvent("m"))
-    assert view(s)["p1"]["health"] == 40
+    assert view(s)["p1"]["health"] == 42
     s = table(round=4, p1={"hand": [{"card": "idunns_apple", "id": "i"}, SPARE],
                            "play": [{"card": "shield_maiden", "id": "m", "health": 3}]})
     do(s, 0, PlayEvent("i", "m"))
-    assert card(s, "m")["health"] == 8 and view(s)["p1"]["health"] == 40
+    assert card(s, "m")["health"] == 8 and view(s)["p1"]["health"] == 42
 
 
 # ---------------------------------------------------------------- timers
@@ -486,12 +490,14 @@ def test_effect_that_slays_an_attacker_drops_it_from_the_attack():
 def test_bid_value_of_a_shamed_warrior():
     """'a. Each shame counter is 1/3 the current warrior health b. Each shame counter is subtracted
     from the current warrior health (example-warrior 15 health, 2 shame tokens. 15 - [(15/3) +
-    (15/3)] = 5)'. Ruling: floor(health * (3 - Shame) / 3), never below 0."""
+    (15/3)] = 5)'. Ruling 14: each counter's third is its own term, rounded down: health minus
+    Shame times floor(health / 3), never below 0."""
     for hp in range(1, 25):
         for k in range(0, 5):
             s = table(cards={}, p1={"hand": [SPARE], "play": [{"card": "jotunheim_troll", "id": "t", "health": hp,
                                                                 "shame": k}]})
-            assert fx.bid_value(s, "t") == max(0, hp * (3 - k) // 3)
+            third = sum(1 for _ in range(0, hp - 2, 3))      # how many whole threes fit: floor(hp / 3)
+            assert fx.bid_value(s, "t") == max(0, hp - k * third)
     s = table(p1={"hand": [SPARE], "play": [{"card": "jarls_housecarl", "id": "c", "health": 15, "shame": 2}]})
     assert card(s, "c")["value"] == 5
 

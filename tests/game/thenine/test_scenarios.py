@@ -22,6 +22,20 @@ def test_the_worked_examples_are_all_there():
         assert needed in names
 
 
+def test_each_point_of_issue_24_has_a_scenario_quoting_its_sentence():
+    """Each ruling changed for issue 24 has a scenario whose description quotes the rulebook."""
+    quotes = {"cleanup-zero-health-is-dead.yaml": "when a player's health reaches zero, that player dies",
+              "cleanup-dead-player-stays-dead.yaml": "when a player's health reaches zero, that player dies",
+              "cleanup-both-dead-glory-decides.yaml": "players calculate \"Glory\" to determine a winner",
+              "player-phase-shame-per-warrior.yaml": "A red token exists on a Warrior for each turn",
+              "player-health-no-maximum.yaml": "A value by which a Warrior's Health cannot exceed",
+              "bid-shame-third-rounded-down.yaml": "15 - [(15/3) + (15/3)] = 5",
+              "rr-modifiers-not-on-rr-warriors.yaml": "the effects of the card will effect both players"}
+    for name, quote in quotes.items():
+        spec = scenario.load(os.path.join(ROOT, "data", "scenarios", "thenine", name))
+        assert quote in " ".join(spec["description"].split()), name
+
+
 @pytest.mark.parametrize("path", FILES, ids=[os.path.basename(f) for f in FILES])
 def test_scenario_passes(path, registered):
     spec = scenario.load(path)
