@@ -222,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_play(args.game, seats=args.seats, seed=args.seed,
                             fullscreen=args.fullscreen, window=args.window, options=args.option)
         if args.cmd == "simulate":
-            from game.core.simulate import simulate_cli
+            from game.ai.simulate import simulate_cli
             return simulate_cli(args.game, games=args.games, seed=args.seed,
                                 seats=args.seats, as_json=args.json, options=args.option,
                                 budget=args.budget, iterations=args.iterations,

@@ -32,7 +32,7 @@ def run_play(game: str, seats: str | None = None, seed: int | None = None,
     from scenes.games import make_table, has_table
 
     ruleset = registry.get(game)            # KeyError for unknown or unbuilt games
-    from game.core.simulate import parse_options
+    from game.ai.simulate import parse_options
     opts = parse_options(ruleset, list(options)) if options else None    # DataError: exit 2
     kinds = _parse_seats(game, seats, ruleset.info)
     if isinstance(kinds, str):

@@ -72,7 +72,7 @@ def screenshot_cli(game: str, out: str, seed: int = 1, steps: int = 30, seats: i
         print(f"error: --seats: {info.title} is for {info.seats_label}, got {n}", file=sys.stderr)
         return 2
     if options and not isinstance(options, dict):     # --option K=V pairs
-        from game.core.simulate import parse_options
+        from game.ai.simulate import parse_options
         options = parse_options(registry.get(game), list(options))
     if large_print:
         assets.set_type_scale(assets.LARGE_PRINT)
@@ -164,7 +164,7 @@ def bench_rules(game: str, seconds: float = 5.0) -> dict:
     """Seeded random games for ``seconds`` of this process's CPU time (a busy machine slows the
     wall clock, not the count per CPU second)."""
     from game.core import registry
-    from game.core.simulate import play_game
+    from game.ai.simulate import play_game
     from scenes.games import spec
     ruleset = registry.get(game)
     kinds = ["random"] * (spec(game).RULE_SEATS or ruleset.info.min_seats)
@@ -181,16 +181,17 @@ def bench_rules(game: str, seconds: float = 5.0) -> dict:
 
 
 def bench_startup(runs: int = 3) -> float:
-    """Seconds from starting ``python main.py`` to the launcher's first frame (the median of
+    """Seconds from starting Nine Tables (``python main.py``, or the installed copy) to the launcher's first frame (the median of
     ``runs``; SDL's dummy video driver, so a display's own start is not counted)."""
     import subprocess
-    main = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "main.py")
+
+    from game.core.data import program_command
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", NINE_TABLES_QUIT_AFTER_FIRST_FRAME="1",
                NINE_TABLES_CONFIG_DIR=os.environ.get("NINE_TABLES_CONFIG_DIR") or _scratch_config())
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, main], env=env, check=True, stdout=subprocess.DEVNULL,
+        subprocess.run(program_command(), env=env, check=True, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, timeout=60)
         times.append(time.perf_counter() - t0)
     return statistics.median(times)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action
+from game.core.contract import Action, Interned
 
 
 @dataclass(frozen=True)
@@ -105,3 +105,10 @@ ACTION_TYPES = {c.__name__: c for c in (Draft, Equip, Lead, Maneuver, Pass, UseA
                                         Intercept, BringIn)}
 #: the choices that are made in secret (both seats at once)
 HIDDEN = {"Lead", "Maneuver", "Pass", "UseAbility", "Rest", "Switch", "Intercept", "BringIn"}
+
+#: the actions made once and reused (``legal_actions`` is on the hot path, and the ruleset
+#: tells a choice by identity first)
+PASS, REST, INTERCEPT = Pass(), Rest(), Intercept()
+MANEUVERS = {"close": Maneuver("close"), "far": Maneuver("far")}
+USES = Interned(UseAbility)      # ability key -> UseAbility (the combat phase's hot path)
+SWITCHES = Interned(Switch)      # character id -> Switch

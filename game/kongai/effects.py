@@ -53,18 +53,16 @@ from __future__ import annotations
 import re
 from game.core import rng
 from game.core.contract import DataError, Logged, StatChanged, seat_name
+from game.kongai.actions import USES
+from game.kongai.constants import (BASE_INTERCEPT, BASE_MANEUVER, BENCH_HEAL, MAX_ENERGY,  # noqa: F401
+                                   REGEN_ENERGY, REST_BONUS)
 from game.kongai.events import (Buffed, Chosen, Cleansed, Dodged, Hit, Immune, InnateTriggered,  # noqa: F401
                                 KnockedOut, Poisoned, RangeSet, Reflected, ReflectReady, Revealed, Step, StepStarted,
                                 Stunned)
+from game.kongai.text import describe_ability, describe_buff
 
 RANGES = ("close", "far", "both")
 TYPES = ("physical", "light", "dark")
-MAX_ENERGY = 100
-BASE_INTERCEPT = 35
-BASE_MANEUVER = 50
-REST_BONUS = 20
-REGEN_ENERGY = 20
-BENCH_HEAL = 1
 
 # --------------------------------------------------------------------------
 # parsing
@@ -353,7 +351,6 @@ def _rows_of(d) -> list:
     got = _ROWS.get(d["key"])
     if got is not None and got[0] is d:
         return got
-    from game.kongai.rules import USES
     rows = tuple((ab["key"], None if ab["range"] == "both" else ab["range"], ab["cost"], ab["no_repeat"],
                   USES[ab["key"]]) for ab in d["abilities"])
     got = _ROWS[d["key"]] = [d, rows, {}]
@@ -692,5 +689,3 @@ def land(state, att, tgt, ab, ev) -> dict:
             ev.append(Logged(f"{name(state, att)} is cleansed", "Cleanse"))
     return out
 
-
-from game.kongai.text import describe_ability, describe_buff  # noqa: E402  (the text reads effects' numbers)

@@ -2,6 +2,8 @@
 passive (innate or item) say on the card and in the zoom."""
 from __future__ import annotations
 
+from game.kongai.constants import BASE_INTERCEPT
+
 RANGE_TEXT = {"close": "close range", "far": "far range", "both": "both ranges"}
 #: what resting does, for the table (docs/rulings/kongai.md, rulings 18 and 19)
 REST_TEXT = ("Do nothing this turn and recover 20 extra energy. Nothing cancels a rest: an interrupt or a stun "
@@ -91,7 +93,7 @@ def describe_passive(p, pronoun="holder") -> str:
         elif k == "enemy_ability_cost":
             out.append(f"enemy moves cost {abs(v)} {'less' if v < 0 else 'more'} energy")
         elif k == "intercept_damage":
-            out.append(f"{its} intercepts deal {v} instead of {fx.BASE_INTERCEPT}")
+            out.append(f"{its} intercepts deal {v} instead of {BASE_INTERCEPT}")
         elif k == "intercept_bonus":
             out.append(f"{its} intercepts deal {v} more")
         elif k == "intercept_energy":
@@ -141,5 +143,3 @@ def describe_passive(p, pronoun="holder") -> str:
     text = "; ".join(out)
     return text[:1].upper() + text[1:] + "." if text else ""
 
-
-from game.kongai import effects as fx  # noqa: E402  (last: effects.py imports this module)

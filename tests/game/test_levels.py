@@ -10,7 +10,7 @@ import pytest
 from game.ai.bots import EasyBot, KINDS, make_bot
 from game.ai.ismcts import ISMCTSBot
 from game.core import registry, saves
-from game.core.simulate import play_game, simulate_cli, wilson
+from game.ai.simulate import play_game, simulate_cli, wilson
 
 #: every registered game at its fewest seats, with the options it declares for the shared tests
 GAMES = {g: (registry.info(g).min_seats, dict(registry.declared(g, "TEST_OPTIONS", {}))) for g in registry.ids()}

@@ -2,7 +2,7 @@
 zero-sum game, then a mixed strategy), never peeks at a pending hidden choice, and beats random play."""
 from game.ai.bots import make_bot
 from game.ai.matrix import LookaheadBot, MatrixBot, solve
-from game.core.simulate import play_game
+from game.ai.simulate import play_game
 from game.kongai.actions import Maneuver, Pass, UseAbility
 from game.kongai.rules import RULESET as R
 

@@ -1,7 +1,7 @@
 """The computer player (game.ai.bots.GreedyBot on The Nine's evaluate/determinize) against
 the random player. The full measurement (200 seeded games) is in the closing report; this
 keeps a small sample in the suite."""
-from game.core.simulate import play_game
+from game.ai.simulate import play_game
 from game.thenine.rules import RULESET
 
 GAMES = 4

@@ -6,7 +6,7 @@ The suite plays a few games; the full measurement is 1,000 (``NINE_DEAD_GAMES=10
 about 20 minutes on one core)."""
 import os
 
-from game.core.simulate import play_game
+from game.ai.simulate import play_game
 from game.thenine import conditions as cond
 from game.thenine.rules import RULESET
 

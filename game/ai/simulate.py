@@ -224,6 +224,9 @@ def parse_options(ruleset, pairs: list[str]) -> dict:
 def simulate_cli(game_id: str, games: int, seed: int, seats: str | None, as_json: bool,
                  options: list[str] | None = None, budget: float | None = None,
                  iterations: int | None = None, rotate: bool = False, jobs: int = 1) -> int:
+    """``python main.py simulate``: plays ``games`` games between the ``seats`` kinds and prints the
+    report (or its JSON). Returns 0 when every game finished, 1 when one did not, 2 (one line on
+    stderr) for a bad seat list."""
     ruleset = registry.get(game_id)
     opts = parse_options(ruleset, options or [])
     if seats is None:
