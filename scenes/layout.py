@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core import registry
 from game.core.contract import DataError
 from game.core.data import MAX_FILE_BYTES, REPO_DATA, short
 
@@ -130,9 +131,11 @@ class Layout:
 
 
 def layout_path(game_id: str) -> str:
-    """``data/layouts/<game>.tmx``; ``$NINE_TABLES_LAYOUT_DIR`` points elsewhere (a
-    designer trying a copy, or a test with a broken map)."""
-    folder = os.environ.get("NINE_TABLES_LAYOUT_DIR") or LAYOUT_DIR
+    """``data/layouts/<game>.tmx`` (``layouts/`` of the data folder the game declares, ``DATA``,
+    when it declares one); ``$NINE_TABLES_LAYOUT_DIR`` points elsewhere (a designer trying a
+    copy, or a test with a broken map)."""
+    own = registry.declared(game_id, "DATA")
+    folder = os.environ.get("NINE_TABLES_LAYOUT_DIR") or (os.path.join(own, "layouts") if own else LAYOUT_DIR)
     return os.path.join(folder, f"{game_id}.tmx")
 
 

@@ -6,15 +6,20 @@
 A game's ``__init__`` may declare more of its facts (its throughput budget ``RULES_BUDGET``,
 the options the shared tests play it with ``TEST_OPTIONS``); shared code reads them with
 :func:`declared`, never by naming the game. Its table's facts are declared in
-``scenes/games/<id>/__init__.py`` (see :mod:`scenes.games`)."""
+``scenes/games/<id>/__init__.py`` (see :mod:`scenes.games`).
+
+Games are looked for in every folder of the ``game`` package's path: ``game/`` itself, and a
+folder :func:`add_games_folder` adds (the test suite adds a test game of its own, kept under
+``tests/``, that way; the program never does)."""
 from __future__ import annotations
 
 import importlib
 import os
 
+import game
+
 from .contract import GameInfo, Ruleset
 
-_GAME_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _loaded: dict[str, Ruleset] = {}
 _declared: dict[str, str] | None = None
 
@@ -24,14 +29,27 @@ def _games() -> dict[str, str]:
     global _declared
     if _declared is None:
         found = []
-        for name in sorted(os.listdir(_GAME_DIR)):
-            if not os.path.isfile(os.path.join(_GAME_DIR, name, "__init__.py")):
-                continue
-            pkg = importlib.import_module(f"game.{name}")
-            if getattr(pkg, "RULES", None):
-                found.append((getattr(pkg, "ORDER", 99), name, pkg.RULES))
+        for folder in list(game.__path__):
+            for name in sorted(os.listdir(folder)):
+                if not os.path.isfile(os.path.join(folder, name, "__init__.py")):
+                    continue
+                pkg = importlib.import_module(f"game.{name}")
+                if getattr(pkg, "RULES", None):
+                    found.append((getattr(pkg, "ORDER", 99), name, pkg.RULES))
         _declared = {gid: mod for _, gid, mod in sorted(found)}
     return _declared
+
+
+def add_games_folder(folder: str) -> None:
+    """Declare the games in ``folder`` too: each ``folder/<id>/__init__.py`` naming ``RULES`` and
+    ``ORDER`` is then a game like those of ``game/`` (imported as ``game.<id>``). Guarantees
+    :func:`ids` lists them from now on. Only the test suite calls it (tests/conftest.py); its
+    table package is found the same way through ``scenes.games.__path__``."""
+    global _declared
+    folder = os.path.abspath(folder)
+    if folder not in game.__path__:
+        game.__path__.append(folder)
+    _declared = None
 
 
 def ids() -> list[str]:

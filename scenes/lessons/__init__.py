@@ -33,7 +33,7 @@ import yaml
 
 from game.core import registry
 from game.core.contract import DataError
-from game.core.data import data_path, load_yaml
+from game.core.data import REPO_DATA, data_path, load_yaml
 from game.core.files import clean_temporaries, set_aside, write_atomic
 from game.core.scenario import check_lesson, load as load_scenario
 from scenes import assets
@@ -43,7 +43,7 @@ from scenes.widgets.felt import felt
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: the shipped lessons (``lesson_files`` reads those of the data folder in use)
-LESSONS_DIR = ROOT / "data" / "lessons"
+LESSONS_DIR = Path(REPO_DATA) / "lessons"
 PROGRESS_FILE = "lessons.yaml"
 #: env: a file the player appends one JSON line to per page shown (the real-window test reads it)
 TRACE_ENV = "NINE_TABLES_LESSON_TRACE"
@@ -52,8 +52,9 @@ TRACE_ENV = "NINE_TABLES_LESSON_TRACE"
 # ---------------------------------------------------------------------------- files
 def lesson_files(game: str) -> list[Path]:
     """``data/lessons/<game>/NN-name.yaml`` in their order (the lessons of the data folder
-    ``NINE_TABLES_DATA`` names, when it is set)."""
-    d = Path(data_path("lessons", game))
+    ``NINE_TABLES_DATA`` names, when it is set; of the data folder the game declares, ``DATA``)."""
+    own = registry.declared(game, "DATA")
+    d = Path(own, "lessons", game) if own else Path(data_path("lessons", game))
     return sorted(d.glob("*.yaml")) if d.is_dir() else []
 
 

@@ -4,6 +4,10 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+from game.core import registry
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -17,6 +21,16 @@ def test_simulate_json_counts_every_game():
     out = json.loads(r.stdout)
     assert sum(out["wins"].values()) + out["draws"] == 20 and out["unfinished"] == 0
     assert out["games_per_second"] > 0 and out["mean_length"] > 0
+
+
+@pytest.mark.parametrize("gid", registry.ids())
+def test_simulate_every_game(capsys, gid):
+    """``simulate`` through ``main.main`` in this process (where the test suite registered its
+    sixth game): every game played to its end, the wins and draws adding up."""
+    import main
+    assert main.main(["simulate", gid, "--games", "3", "--seed", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert sum(out["wins"].values()) + out["draws"] == 3 and out["unfinished"] == 0
 
 
 def test_simulate_rotate_plays_every_deal_in_every_seat_order_and_totals_each_level():

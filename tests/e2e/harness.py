@@ -80,12 +80,21 @@ def wait_for(predicate, seconds: float, step: float = 0.2):
     return None
 
 
+#: ``main.py`` run with the test suite's own games registered first (tests/conftest.py, which
+#: also sets the dummy video driver: a real window needs it unset)
+WITH_TEST_GAMES = ("import os, sys; sys.path.insert(0, '.'); import tests.conftest as c; "
+                   "os.environ.pop('SDL_VIDEODRIVER', None); c.register_sixth_game(); "
+                   "import main; sys.exit(main.main(sys.argv[1:]))")
+
+
 class RealWindow:
-    def __init__(self, tmp_path, args: list[str], size=(1280, 720)):
+    def __init__(self, tmp_path, args: list[str], size=(1280, 720), test_games: bool = False):
+        """``test_games``: the app also knows the test suite's own games (its sixth game)."""
         self.tmp = tmp_path
         self.saves = tmp_path / "saves"
         self.shot = tmp_path / "shot.png"
         self.args, self.size = args, size
+        self.program = ["-c", WITH_TEST_GAMES] if test_games else ["main.py"]
 
     def __enter__(self):
         tools_or_skip()
@@ -94,7 +103,7 @@ class RealWindow:
         env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", NINE_TABLES_SAVE_DIR=str(self.saves),
                    NINE_TABLES_SHOT=str(self.shot))
         self.log = open(self.tmp / "app.log", "w")
-        self.app = subprocess.Popen([sys.executable, "main.py", *self.args,
+        self.app = subprocess.Popen([sys.executable, *self.program, *self.args,
                                      "--window", f"{self.size[0]}x{self.size[1]}"],
                                     cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.x = X(display)

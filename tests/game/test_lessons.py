@@ -5,10 +5,14 @@ import os
 
 import pytest
 
-from game.core import scenario
+from game.core import registry, scenario
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-FILES = sorted(glob.glob(os.path.join(ROOT, "data", "lessons", "*", "*.yaml")))
+#: the shipped lessons, and those of every registered game that declares its own data folder
+#: (``DATA``, e.g. the test suite's sixth game)
+FILES = sorted(glob.glob(os.path.join(ROOT, "data", "lessons", "*", "*.yaml"))) + sorted(
+    f for g in registry.ids() if registry.declared(g, "DATA")
+    for f in glob.glob(os.path.join(registry.declared(g, "DATA"), "lessons", g, "*.yaml")))
 
 
 def test_there_are_lessons():

@@ -9,6 +9,7 @@ import weakref
 import pygame
 import pytest
 
+from game.core import registry
 from scenes import assets, kiosk
 from scenes.overlays import ConfirmScene, MenuScene
 from scenes.table.scene import TableScene
@@ -127,6 +128,25 @@ def test_a_visitor_may_pick_another_table_and_the_show_comes_back_after_the_offe
     press(app, pygame.K_1)                                       # "or pick another table"
     assert k.mode == "visitor" and k.table.GAME == other and k.table.seats[0] == "human"
     assert k.table.seats[1:] == ["computer"] * (len(k.table.seats) - 1)
+
+
+@pytest.mark.parametrize("gid", registry.ids())
+def test_a_show_round_of_every_table_and_a_visitor_takes_over(app, fast, gid):
+    """Every registered table (the test suite's sixth too) plays its show: computers only, a
+    dozen moves (or the whole game, then the next one starts by itself), the next show; then a
+    visitor's key plays it."""
+    k = kiosk.start_kiosk(app, [gid], idle=90)
+    first = k.table
+    assert first.GAME == gid and first.show and first.view_seat is None and first.autosave_enabled is False
+    assert first.seats == ["computer"] * len(first.seats)
+    assert run(app, k, 3000, dt=0.5, until=lambda: k.shows > 1 or len(first.actions) >= 12), "the show stands still"
+    if k.shows == 1:
+        k.next_show()
+    assert k.shows == 2 and k.table is not first and k.table.GAME == gid and k.table.show
+    press(app, pygame.K_a)
+    assert k.mode == "offer" and app.top.game_id == gid
+    press(app, pygame.K_RETURN)
+    assert k.mode == "visitor" and k.table.GAME == gid and k.table.seats[0] == "human"
 
 
 def test_kongai_shows_never_draft_the_same_teams_twice_in_a_row(app, fast):

@@ -26,6 +26,7 @@ def test_launcher_lists_every_registered_tabletop(app, ui):
     lo = app.push(LauncherScene(app))
     assert [g for g, _ in lo.tiles] == registry.ids() and len(lo.tiles) == len(registry.ids()) >= 2
     assert lo.page_buttons == [] and not {lo.prev_button, lo.next_button} & set(lo._nav_items())   # one page
+    _inside_and_apart([r for _, r in lo.tiles])                                 # every tile on screen
     app.draw()
     from scenes.games import playable
     assert all(playable(g) for g in registry.ids())
@@ -109,6 +110,21 @@ def test_seat_setup_then_the_table(app, ui):
     # two humans: after the roll-off dice land, the curtain comes first
     from scenes.overlays import CurtainScene
     assert isinstance(app.top, CurtainScene)
+
+
+@pytest.mark.parametrize("gid", registry.ids())
+def test_every_tile_opens_its_seat_setup_and_then_its_table(app, ui, gid):
+    lo = app.push(LauncherScene(app))
+    ui.click(app, tile(lo, gid).center)
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene) and setup.kinds[0] == "human"
+    assert len(setup.kinds) >= registry.info(gid).min_seats and all(k != "human" for k in setup.kinds[1:])
+    app.draw()
+    ui.click(app, setup.start.rect.center)
+    table = app.top
+    assert isinstance(table, table_class(gid)) and table.seats[0] == "human"
+    ui.settle(app, 2.0)
+    app.draw()
 
 
 def test_a_new_game_asks_before_replacing_an_unfinished_one(app, ui, save_dir):
@@ -211,6 +227,21 @@ def test_bench_cli_reports_frames_and_games(tmp_path):
     assert p.returncode == 0, p.stderr
     assert "median" in p.stdout and "p99" in p.stdout and "games per second" in p.stdout
     assert "after the first 30" in p.stdout and "start-up to the launcher" in p.stdout
+
+
+@pytest.mark.parametrize("gid", registry.ids())
+def test_screenshot_and_bench_of_every_game(tmp_path, capsys, monkeypatch, gid):
+    """The tools through ``main.main`` in this process (where the test suite registered its sixth
+    game; the command-line runs above cover the processes): a 1920x1080 PNG, frames and rules."""
+    import main
+    from scenes import tools
+    out = tmp_path / "shot.png"
+    assert main.main(["screenshot", gid, "--out", str(out), "--seed", "4", "--steps", "8"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1920, 1080)
+    monkeypatch.setattr(tools, "bench_startup", lambda runs=3: 0.0)   # the launcher's start-up: no game's own
+    assert main.main(["bench", gid, "--frames", "40", "--seconds", "0.1"]) == 0
+    said = capsys.readouterr().out
+    assert "median" in said and "games per second" in said and f"{gid} table" in said
 
 
 def test_play_rejects_bad_seats(tmp_path):

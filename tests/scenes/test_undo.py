@@ -179,3 +179,36 @@ def test_revealed_hidden_choices_cannot_be_taken_back():
     ruleset, known, state, seat, action, events = _first("kongai", 2, {},
                                                          lambda ev: any(isinstance(e, Revealed) for e in ev))
     assert ruleset.undo_block(known, state, seat, action, events) == "the hidden choices were revealed"
+
+
+# ---------------------------------------------------------------- every table
+@pytest.mark.parametrize("game", registry.ids())
+def test_every_table_takes_back_a_move_that_revealed_nothing(app, game):
+    """At every table (hot seat, so no computer answers): the first move the rules let be taken
+    back is taken back by Ctrl+Z, and the state is exactly the one before it; a move that may
+    not be taken back stays, with the reason."""
+    import random
+    ruleset = registry.get(game)
+    n = registry.info(game).min_seats
+    t = make_table(app, game, ["human"] * n, 3)
+    t.autosave_enabled = False
+    app.push(t)
+    rng = random.Random(5)
+    for _ in range(300):
+        acting = ruleset.to_act(t.state)
+        assert acting, f"{game}: no move that can be taken back in a whole game"
+        seat = acting[0]
+        t._curtain_pending = False
+        if t.view_seat != seat:
+            t.set_view_seat(seat)
+        legal = [a for a in ruleset.legal_actions(t.state, seat) if not isinstance(a, TimeUp)]
+        before, n_actions = ruleset.comparable(ruleset.to_dict(t.state)), len(t.actions)
+        assert t.submit(rng.choice(legal), seat)
+        why = t.undo_blocks[-1]
+        t._curtain_pending = False
+        ctrl_z(app)
+        if not why:
+            assert len(t.actions) == n_actions and ruleset.comparable(ruleset.to_dict(t.state)) == before
+            assert t.toast is not None and "Taken back" in t.toast[0]
+            return
+        assert len(t.actions) == n_actions + 1 and t.toast is not None and why in t.toast[0]
