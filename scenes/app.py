@@ -38,8 +38,10 @@ TITLE = "Nine Tables"
 NOTE_SECONDS = 1.5
 
 #: a controller's buttons as keys (the couch controls): A Enter, B Esc (back), X Space (hurry),
-#: Y Tab (zoom), Start Esc (the menu), the shoulders PageUp/PageDown (zones), the d-pad arrows
+#: Y Tab (zoom), Start Esc (the menu), the shoulders PageUp/PageDown (zones), the d-pad arrows,
+#: Select (Back, View, Share) H (a table's Hint, scenes/table/hint.py)
 PAD_KEYS = {
+    pygame.CONTROLLER_BUTTON_BACK: pygame.K_h,
     pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN, pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
     pygame.CONTROLLER_BUTTON_X: pygame.K_SPACE, pygame.CONTROLLER_BUTTON_Y: pygame.K_TAB,
     pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,

@@ -44,6 +44,7 @@ SHARED_DEFAULTS: dict = {
     "mute": False,
     "large_print": False,
     "fullscreen": False,
+    "hint_hotseat": False,
 }
 
 
@@ -97,7 +98,7 @@ def validate(data, where: str = FILE_NAME) -> dict:
             raise DataError(where, "(top level)", short(key, 40),
                             f"unknown setting (known: {', '.join(out)})")
         if key in choices:
-            ok = value in choices[key]
+            ok = value in choices[key] and type(value) is type(choices[key][0])     # 50, not 50.0 or true
             want = f"one of {', '.join(map(str, choices[key]))}"
         elif key == "volume":
             ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
@@ -163,6 +164,7 @@ SHARED_ROWS = (
     ("mute", "Mute", _on, "No sound at all. M mutes and unmutes on every screen."),
     ("large_print", "Large print", _on, "All type about a third bigger, for a big room or a far sofa."),
     ("fullscreen", "Fullscreen", _on, "Start in fullscreen (F11 switches at any time)."),
+    ("hint_hotseat", "Hint in hot-seat", _on, "Hint (H) when people share the screen too."),
 )
 
 

@@ -9,7 +9,8 @@ others as labelled chips beside the card. Enter (A) again submits the action thr
 ``TableScene.submit``, so refusals, undo, sound and beats work as for a drag. Esc (B) puts
 the card back (Esc with nothing picked up opens the menu, B does nothing); Tab (Y) reads the
 focused card; PageUp/PageDown (LB/RB) jump between zones; the arrows (d-pad, left stick)
-move to the nearest item that way. A table says where things are with three small hooks
+move to the nearest item that way; H (the pad's Select, or the Hint button) asks for a hint
+(:mod:`scenes.table.hint`). A table says where things are with three small hooks
 (its ``moves.py`` or ``table.py``): ``focus_items()`` (cards and buttons), ``focus_target(action)``
 (a rect or None) and ``focus_help_rect()`` (where the help panel's controls line goes).
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import assets
+from scenes.table.hint import Hints
 from scenes.widgets.button import Button, draw_focus, nav_command, nearest
 
 #: the buttons of each device, for the line at the foot of the help panel
@@ -77,6 +79,7 @@ class Focus:
         self.picked = None               # the card picked up, or None
         self.awake = False               # shown once a key or pad moved it (the mouse hides it)
         self.owners: dict[int, int] = {}   # controller instance id -> seat (hot seat)
+        self.hints = Hints(table)        # H / Select / the Hint button (scenes/table/hint.py)
 
     # ------------------------------------------------------------------ what the cursor moves over
     def items(self) -> list[Item]:
@@ -86,7 +89,7 @@ class Focus:
                 self.picked = None
             else:
                 return self.targets(self.picked)
-        return [i for i in t.focus_items() if i is not None]
+        return [i for i in t.focus_items() if i is not None] + button_items([self.hints.place()])
 
     def targets(self, cid) -> list[Item]:
         """The picked card's legal actions: at their place on the table, else as chips."""
@@ -121,6 +124,8 @@ class Focus:
         cmd = nav_command(event)
         pad = getattr(event, "pad", None)
         if pad is not None and not self.pad_may_act(pad, event):
+            return True
+        if self.hints.handle(event):
             return True
         if cmd is None or getattr(event, "pad_start", False):
             return False
@@ -259,6 +264,7 @@ class Focus:
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
         self.draw_controls(surface)
+        self.hints.draw(surface)
         if not self.awake or getattr(t.app, "last_device", "keys") == "mouse" or t.app.top is not t:
             return
         items = self.items()
