@@ -561,16 +561,16 @@ def test_ninedkp_save_and_resume_mid_game(tmp_path):
         from game.ninedkp.rules import RULESET
     except ImportError as e:
         pytest.skip(f"9DKP rules not available yet ({e})")
-    straight = RULESET.new_game(2, 11, None)
+    straight = RULESET.new_game(2, 7, None)
     straight_log = []
     play(straight, RULESET, 40, 5, straight_log)
     assert RULESET.to_act(straight), "the game should still be going after 40 actions"
     play(straight, RULESET, 100000, 6, straight_log)
 
-    state = RULESET.new_game(2, 11, None)
+    state = RULESET.new_game(2, 7, None)
     log = []
     play(state, RULESET, 40, 5, log)
-    p = saves.autosave("ninedkp", SEATS, 11, {}, log, state, RULESET, path=tmp_path / "n.json")
+    p = saves.autosave("ninedkp", SEATS, 7, {}, log, state, RULESET, path=tmp_path / "n.json")
     found = saves.find_unfinished(tmp_path)
     assert [s.path for s in found] == [p] and found[0].title == RULESET.info.title
     ruleset, resumed, record = saves.load(p)
