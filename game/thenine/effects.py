@@ -35,8 +35,6 @@ from game.core import rng
 from game.core.data import short
 from game.core.contract import CardMoved, DataError, DiceRolled, Logged, StatChanged, seat_name
 
-START_HEALTH = 40     # a player's Health at the start; there is no maximum (rulings 22)
-
 SELECTORS = {
     "enemy_warrior": "an enemy Warrior",
     "own_warrior": "one of your Warriors",
