@@ -17,6 +17,7 @@ class RandomBot:
         self.rng = Rng(seed)
 
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """One of ``seat``'s legal actions at ``state``, uniform (always legal; ``state`` untouched)."""
         return self.rng.choice(ruleset.legal_actions(state, seat))
 
 
@@ -31,6 +32,8 @@ class GreedyBot:
         self.reply_depth = reply_depth
 
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """The legal action with the best ``evaluate`` after the worst reply; always legal, searched
+        on a re-dealt copy so ``state`` is untouched and hidden cards never read."""
         legal = ruleset.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
@@ -73,6 +76,8 @@ class EasyBot:
         self.slip = slip
 
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """Normal's choice, or now and then a worse legal one (the slip is never ``TimeUp`` and never
+        loses on the spot); always legal, ``state`` untouched."""
         best = self.normal.choose(ruleset, state, seat)
         if self.rng.random() >= self.slip:
             return best

@@ -86,6 +86,8 @@ class ISMCTSBot:
 
     # -- the choice ------------------------------------------------------------
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """The legal action the search of re-dealt copies rates best (the policy's own choice in its
+        phases, or when too few tries were made in time); always legal, ``state`` untouched."""
         legal = _choices(ruleset, state, seat)
         if len(legal) == 1:
             return legal[0]

@@ -113,6 +113,9 @@ class MatrixBot:
 
     # -- the choice ----------------------------------------------------------
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """A legal action drawn from the mixed strategy solving the payoff matrix of both seats'
+        simultaneous choices (a greedy pick when the other seat does not choose at once); always
+        legal, ``state`` untouched."""
         legal = ruleset.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
@@ -196,6 +199,8 @@ class LookaheadBot(MatrixBot):
         return True
 
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """A legal action from a deeper matrix search within the time budget (``MatrixBot``'s
+        answer when time runs out); always legal, ``state`` untouched."""
         t0 = time.perf_counter()
         self.deadline = t0 + self.budget if self.budget else None
         late = False

@@ -55,6 +55,8 @@ class PlanSearchBot:
 
     # -- the choice ------------------------------------------------------------
     def choose(self, ruleset: Ruleset, state: dict, seat: int) -> Action:
+        """The next move of the best plan found by rollouts on re-dealt copies (never ``TimeUp``
+        while another move exists); always legal, ``state`` untouched."""
         legal = ruleset.legal_actions(state, seat)
         if len(legal) > 1 and any(type(a) is TimeUp for a in legal):
             legal = [a for a in legal if type(a) is not TimeUp]

@@ -44,11 +44,12 @@ def seen(entry: dict) -> bool:
 
 
 def seat_name(seat: int) -> str:
+    """The people's name of seat ``seat`` (0 -> ``"p1"``); the inverse of :func:`seat_index`."""
     return f"p{seat + 1}"
 
 
 def seat_index(name: str | int) -> int:
-    """``"p2"`` -> 1; ints pass through."""
+    """The seat of a people's name: ``"p2"`` -> 1; ints pass through; ValueError for anything else."""
     if isinstance(name, int):
         return name
     if isinstance(name, str) and name.startswith("p") and name[1:].isdigit():
@@ -65,17 +66,28 @@ class Action:
     """Base of every action: a small frozen dataclass with readable fields."""
 
     def describe(self) -> str:
+        """The action as one readable line, ``Type(field=value, ...)``, leaving out fields that are None."""
         parts = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
                  if getattr(self, f.name) is not None]
         return f"{type(self).__name__}({', '.join(parts)})"
 
     def to_dict(self) -> dict:
+        """A plain dict ``{"type": ..., field: value}`` (None fields left out, tuples written as
+        lists) that :func:`action_from_dict` turns back into an equal action."""
         d = {"type": type(self).__name__}
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             if v is not None:
-                d[f.name] = v
+                d[f.name] = list(v) if type(v) is tuple else v
         return d
+
+
+def as_tuple(action: Action, name: str) -> None:
+    """For a frozen action's ``__post_init__``: make field ``name`` a tuple when it came as another
+    sequence (a list read from a file), so equal actions compare and hash equal. None stays None."""
+    value = getattr(action, name)
+    if value is not None and type(value) is not tuple:
+        object.__setattr__(action, name, tuple(value))
 
 
 @dataclass(frozen=True)
@@ -129,12 +141,16 @@ def _fits(value, annotation) -> bool:
 
 @dataclass
 class Event:
+    """Base of every event: something that happened, for the animation and the log.
+
+    ``kind`` names the event for tables and saves; ``to_dict`` gives a plain dict."""
     kind: ClassVar[str] = "event"
     #: an action whose events hold one of this kind made something new known and cannot be
     #: taken back (see ``Ruleset.undo_block``): what became known, in words ("" = nothing)
     reveals: ClassVar[str] = ""
 
     def to_dict(self) -> dict:
+        """A plain dict of the event's fields plus its ``kind`` (what save files and replays hold)."""
         return {"kind": self.kind, **dataclasses.asdict(self)}
 
 
@@ -153,6 +169,7 @@ class Logged(Event):
 
 @dataclass
 class CardMoved(Event):
+    """Card ``card`` went from zone ``src`` to zone ``dst`` (``"?"`` when the viewer may not know which)."""
     card: str
     src: str           # zone name, e.g. "p1.hand"
     dst: str
@@ -161,6 +178,7 @@ class CardMoved(Event):
 
 @dataclass
 class Rotated(Event):
+    """Card ``card`` was turned sideways (``katnap`` True) or back upright."""
     card: str
     katnap: bool       # True: turned 90 degrees (Katnap / tapped)
     kind: ClassVar[str] = "rotate"
@@ -168,6 +186,7 @@ class Rotated(Event):
 
 @dataclass
 class StatChanged(Event):
+    """A number of a player or card (``stat``) went from ``old`` to ``new``."""
     target: str        # "p1" for a player, a card id for a card
     stat: str          # "hp", "dkp", "bp", ...
     old: int
@@ -177,6 +196,7 @@ class StatChanged(Event):
 
 @dataclass
 class DiceRolled(Event):
+    """Seat ``seat`` rolled a ``sides``-sided die and got ``value`` (reveals: cannot be undone)."""
     seat: int
     sides: int
     value: int
@@ -187,6 +207,7 @@ class DiceRolled(Event):
 
 @dataclass
 class PhaseChanged(Event):
+    """The game moved to phase ``phase`` (for seat ``seat`` when one seat holds it)."""
     phase: str
     seat: int | None = None
     kind: ClassVar[str] = "phase"
@@ -194,6 +215,7 @@ class PhaseChanged(Event):
 
 @dataclass
 class TimerStarted(Event):
+    """A countdown of ``seconds`` started for ``seat``; ``expiry`` says what running out does."""
     seat: int
     seconds: float
     expiry: str        # what TimeUp will do, in words
@@ -202,6 +224,7 @@ class TimerStarted(Event):
 
 @dataclass
 class GameOver(Event):
+    """The game ended: ``winners`` (seats; empty for nobody) and why."""
     winners: list
     reason: str
     kind: ClassVar[str] = "over"
@@ -213,6 +236,7 @@ class GameOver(Event):
 
 @dataclass(frozen=True)
 class Option:
+    """A game option offered at set-up: its ``name``, ``default``, the ``choices`` shown and a ``help`` line."""
     name: str
     default: Any
     choices: tuple = ()
@@ -229,6 +253,7 @@ class Option:
 
 @dataclass(frozen=True)
 class GameInfo:
+    """What the launcher shows of a game: id, title, how many seats it takes, and its options."""
     id: str
     title: str
     min_seats: int
@@ -237,6 +262,7 @@ class GameInfo:
     options: tuple[Option, ...] = ()
 
     def default_options(self) -> dict:
+        """Every option's name mapped to its default (a fresh dict each call)."""
         return {o.name: o.default for o in self.options}
 
     def sim_options(self) -> dict:
@@ -245,6 +271,7 @@ class GameInfo:
 
     @property
     def seats_label(self) -> str:
+        """The seat range in words: ``"2 players"`` or ``"2-4 players"``."""
         if self.min_seats == self.max_seats:
             return f"{self.min_seats} players"
         return f"{self.min_seats}-{self.max_seats} players"
@@ -306,6 +333,8 @@ class Ruleset:
 
     # -- the contract -------------------------------------------------------
     def new_game(self, seats: int, seed: int, options: dict | None = None) -> dict:
+        """A fresh state for ``seats`` players, dealt from ``seed`` with ``options`` (None: the
+        defaults). The same arguments give the same state on every machine."""
         raise NotImplementedError
 
     def to_act(self, state: dict) -> list[int]:
@@ -313,6 +342,8 @@ class Ruleset:
         raise NotImplementedError
 
     def legal_actions(self, state: dict, seat: int) -> list[Action]:
+        """Every action ``seat`` may take at ``state`` (empty when it may not act). ``apply``
+        accepts exactly these; the list is remembered and shared, so read it, never change it."""
         raise NotImplementedError
 
     def apply(self, state: dict, seat: int, action: Action) -> list[Event]:
@@ -334,6 +365,8 @@ class Ruleset:
             _last.entry = None      # perform may have asked for legal actions mid-change
 
     def perform(self, state: dict, seat: int, action: Action) -> list[Event]:
+        """The body of ``apply``: carry out an action already checked legal, changing ``state`` in
+        place, and return the events it caused, in order."""
         raise NotImplementedError
 
     def explain(self, state: dict, seat: int, action: Action) -> str:
@@ -343,6 +376,8 @@ class Ruleset:
         return f"{action.describe()} is not allowed now."
 
     def view(self, state: dict, seat: int | None) -> dict:
+        """What ``seat`` may see of ``state`` (None: a spectator) as a plain dict with ``zones``;
+        never shows a hidden card's identity to a seat that may not know it."""
         raise NotImplementedError
 
     def redact(self, state: dict, events: list, seat: int | None) -> list:
@@ -434,7 +469,7 @@ class Ruleset:
     conformance_games: int = 60
 
     def seat_count(self, state: dict) -> int:
-        """How many seats this game has."""
+        """How many seats the game of ``state`` has (``n``, else the number of ``players``, else 2)."""
         if "n" in state:
             return state["n"]
         return len(state["players"]) if "players" in state else 2
@@ -474,6 +509,7 @@ class Ruleset:
         return marshal.loads(marshal.dumps(state))
 
     def from_dict(self, d: dict) -> dict:
+        """A state from a plain dict (what ``to_dict`` wrote); shares nothing with ``d``."""
         return marshal.loads(marshal.dumps(d))
 
     def comparable(self, state: dict) -> dict:

@@ -43,10 +43,12 @@ def program_command() -> list[str]:
 
 
 def data_root() -> str:
+    """The data folder: ``$NINE_TABLES_DATA`` when set, else the repository's ``data``."""
     return os.environ.get("NINE_TABLES_DATA") or REPO_DATA
 
 
 def data_path(*parts: str) -> str:
+    """The path of ``parts`` under :func:`data_root` (not checked to exist)."""
     return os.path.join(data_root(), *parts)
 
 
@@ -186,9 +188,45 @@ MAX_SEED = 2 ** 63 - 1
 
 
 def one_of(file, entry, field, value, options):
+    """``value`` when it is one of ``options``; else DataError naming ``file``, ``entry`` and ``field``."""
     if value not in options:
         raise DataError(file, entry, field, f"must be one of {', '.join(options)}, not {short(value)}")
     return value
+
+
+def named_record(file: str, entry: str, raw, fields, what: str) -> dict:
+    """One named record of a data file (a card, a character, an item), checked at its head: a
+    mapping (else DataError on field ``(what)``), every key in ``fields`` (else the key is
+    named), and a non-empty ``name``. Returns ``raw`` itself; the fields past ``name`` are the
+    caller's to check."""
+    if not isinstance(raw, dict):
+        raise DataError(file, entry, f"({what})", "must be a mapping of fields")
+    for k in raw:
+        if k not in fields:
+            raise DataError(file, entry, str(k), f"unknown field (known: {', '.join(sorted(fields))})")
+    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
+        raise DataError(file, entry, "name", "missing or empty")
+    return raw
+
+
+def free_text(file: str, entry: str, raw: dict, field: str = "text") -> str:
+    """The optional free text ``raw[field]`` ("" when absent); DataError unless it is a string."""
+    value = raw.get(field, "")
+    if not isinstance(value, str):
+        raise DataError(file, entry, field, "must be a string")
+    return value
+
+
+def read_factions(path: str, data: dict) -> dict:
+    """The ``factions`` mapping of a parsed data file (faction key -> ``{name: ...}``), checked:
+    present, non-empty, and every faction named; DataError naming ``path`` otherwise."""
+    found = data.get("factions")
+    if not isinstance(found, dict) or not found:
+        raise DataError(path, "factions", "(factions)", "a mapping of faction keys to names is required")
+    for fk, fv in found.items():
+        if not isinstance(fv, dict) or not isinstance(fv.get("name"), str):
+            raise DataError(path, f"factions.{fk}", "name", "each faction needs a name")
+    return found
 
 
 #: the most cards a deck list may add up to when its game gives no size (a count is capped
@@ -223,6 +261,48 @@ def deck_entries(file: str, entry: str, keys, defs: dict, size: int = MAX_DECK_C
                             f"{size} cards (a deck has at most {size})")
         out.extend([item] * n)
     return out
+
+
+def effect_list(file: str, entry: str, field: str, raw, example: str, required: bool = False) -> list:
+    """A list of effects as written (``raw``): [] when absent and not ``required``; else it must be a
+    non-empty list (DataError naming ``field``, showing ``example``). Each effect is the caller's
+    to check (:func:`effect_verb`)."""
+    if raw is None:
+        if required:
+            raise DataError(file, entry, field, "at least one effect is required")
+        return []
+    if not isinstance(raw, list) or not raw:
+        raise DataError(file, entry, field, f"must be a non-empty list of effects like {example}")
+    return raw
+
+
+def effect_verb(file: str, entry: str, where: str, eff, verbs) -> str:
+    """The verb of one written effect ``eff`` (a mapping with a ``do`` that is a key of ``verbs``);
+    DataError naming ``where`` (or ``where.do``) otherwise."""
+    if not isinstance(eff, dict) or "do" not in eff:
+        raise DataError(file, entry, where, "an effect is a mapping with 'do'")
+    verb = eff["do"]
+    if verb not in verbs:
+        raise DataError(file, entry, where + ".do", f"unknown effect {short(verb)} (known: {', '.join(verbs)})")
+    return verb
+
+
+def exact_deck(file: str, entry: str, keys, defs: dict, size: int) -> list[str]:
+    """:func:`deck_entries` for a game whose decks hold exactly ``size`` cards: the card keys,
+    or DataError naming ``cards`` when they add up to another number."""
+    out = deck_entries(file, entry, keys, defs, size=size)
+    if len(out) != size:
+        raise DataError(file, entry, "cards", f"a deck has exactly {size} cards, this one has {len(out)}")
+    return out
+
+
+def cards_and_decks(load_cards, load_decks):
+    """A :func:`cached` loader of a game's shipped ``(defs, decks)``: ``load_cards()``, then
+    ``load_decks(defs=defs)`` against those very definitions (each file read once)."""
+    def load() -> tuple[dict, dict]:
+        defs = load_cards()
+        return defs, load_decks(defs=defs)
+    return cached(load)
 
 
 def read_decks(path: str, defs: dict, validate_deck) -> dict[str, dict]:

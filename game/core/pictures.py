@@ -96,6 +96,7 @@ def resolve(value) -> str | None:
 
 
 def svg_path(hexcode: str) -> str:
+    """The path of the OpenMoji SVG of ``hexcode`` (not checked to exist)."""
     return os.path.join(SVG_DIR, f"{hexcode}.svg")
 
 

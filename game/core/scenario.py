@@ -45,6 +45,8 @@ class Unmet(Exception):
 
 
 def load(path: str) -> dict:
+    """The scenario file at ``path``, checked: a mapping with a known ``game``, valid ``steps``,
+    ``minutes``, ``open_hands`` and ``seed``. DataError naming the file, entry and field otherwise."""
     spec = load_yaml(path)
     if not isinstance(spec, dict):
         raise DataError(path, "(top level)", "(scenario)", "a scenario is a mapping with game and steps")
@@ -106,6 +108,8 @@ _MISSING = object()
 
 
 def lookup(view: dict, path: str):
+    """The value at dotted ``path`` in ``view`` (``a.b.0``; ``count`` of a list is its length),
+    or the ``_MISSING`` marker when there is no such path."""
     cur = view
     for part in str(path).split("."):
         if part == "count" and isinstance(cur, list):
@@ -120,6 +124,8 @@ def lookup(view: dict, path: str):
 
 
 def check(view: dict, expect: dict, where: str) -> None:
+    """Return None when every dotted path of ``expect`` holds its wanted value in ``view``;
+    else raise :class:`Unmet` naming ``where``, the path, and what was wanted and found."""
     for path, wanted in expect.items():
         got = lookup(view, path)
         if got is _MISSING:
@@ -237,6 +243,8 @@ def check_lesson(path: str, game: str, zone_known) -> dict:
 
 
 def scenario_cli(path: str) -> int:
+    """Run the scenario file at ``path`` and print the final public view as YAML. Returns
+    the exit code: 0 when every expectation is met, 1 (one line on stderr) when one is not."""
     spec = load(path)
     code = 0
     try:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core import pictures
 from game.core.contract import DataError
-from game.core.data import cached, data_path, read_yaml, whole, short
+from game.core.data import cached, data_path, free_text, named_record, read_factions, read_yaml, whole, short
 from game.kongai import effects as fx
 from game.kongai.text import describe_passive
 
@@ -18,6 +18,7 @@ ABILITIES = 4
 MIN_ROSTER = 10      # a 5v5 draft takes ten different characters
 MIN_ITEMS = 10       # 5v5 with items gives one item to each of ten characters
 CHARACTER_FIELDS = {"name", "art", "faction", "pronoun", "health", "defence", "innate", "abilities", "text", "designed"}
+ITEM_FIELDS = {"name", "art", "passive", "text", "designed"}
 DESIGNABLE = {"health", "defence", "innate", "abilities"}
 
 
@@ -32,22 +33,14 @@ def _designed(file, entry, raw):
 
 def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
     entry = f"characters.{key}"
-    if not isinstance(raw, dict):
-        raise DataError(file, entry, "(character)", "must be a mapping of fields")
-    for k in raw:
-        if k not in CHARACTER_FIELDS:
-            raise DataError(file, entry, str(k), f"unknown field (known: {', '.join(sorted(CHARACTER_FIELDS))})")
-    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
-        raise DataError(file, entry, "name", "missing or empty")
+    named_record(file, entry, raw, CHARACTER_FIELDS, "character")
     faction = raw.get("faction", "")
     if factions is not None and faction not in factions:
         raise DataError(file, entry, "faction", f"unknown faction {short(faction)} (known: {', '.join(factions)})")
     pronoun = raw.get("pronoun", "they")
     if pronoun not in ("he", "she", "they"):
         raise DataError(file, entry, "pronoun", f"must be he, she or they, not {short(pronoun)}")
-    text = raw.get("text", "")
-    if not isinstance(text, str):
-        raise DataError(file, entry, "text", "must be a string")
+    text = free_text(file, entry, raw)
     health = whole(file, entry, "health", raw.get("health"), 1, 200)
     dfn = raw.get("defence")
     if not isinstance(dfn, dict):
@@ -84,21 +77,13 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
 
 def parse_item(file: str, key: str, raw) -> dict:
     entry = f"items.{key}"
-    if not isinstance(raw, dict):
-        raise DataError(file, entry, "(item)", "must be a mapping of fields")
-    for k in raw:
-        if k not in ("name", "art", "passive", "text", "designed"):
-            raise DataError(file, entry, str(k), "unknown field (known: art, designed, name, passive, text)")
-    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
-        raise DataError(file, entry, "name", "missing or empty")
+    named_record(file, entry, raw, ITEM_FIELDS, "item")
     if "passive" not in raw:
         raise DataError(file, entry, "passive", "missing: what the item does, as hooks")
     passive = fx.parse_passive(file, entry, "passive", raw["passive"])
     if "disable_enemy_ability" in passive:
         raise DataError(file, entry, "passive.disable_enemy_ability", "an innate-only hook")
-    text = raw.get("text", "")
-    if not isinstance(text, str):
-        raise DataError(file, entry, "text", "must be a string")
+    text = free_text(file, entry, raw)
     designed = raw.get("designed", False)
     if not isinstance(designed, bool):
         raise DataError(file, entry, "designed", "must be true or false")
@@ -109,12 +94,7 @@ def parse_item(file: str, key: str, raw) -> dict:
 def load_characters(path: str | None = None) -> dict:
     path = path or CHARACTERS_FILE
     data = read_yaml(path, "characters", ("factions",))
-    factions = data.get("factions")
-    if not isinstance(factions, dict) or not factions:
-        raise DataError(path, "factions", "(factions)", "a mapping of faction keys to names is required")
-    for fk, fv in factions.items():
-        if not isinstance(fv, dict) or not isinstance(fv.get("name"), str):
-            raise DataError(path, f"factions.{fk}", "name", "each faction needs a name")
+    factions = read_factions(path, data)
     chars = data["characters"]
     if not isinstance(chars, dict) or len(chars) < MIN_ROSTER:
         raise DataError(path, "characters", "(characters)",

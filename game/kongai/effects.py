@@ -53,6 +53,7 @@ from __future__ import annotations
 import re
 from game.core import rng
 from game.core.contract import DataError, Logged, StatChanged, seat_name
+from game.core.data import effect_verb
 from game.kongai.actions import USES
 from game.kongai.constants import (BASE_INTERCEPT, BASE_MANEUVER, BENCH_HEAL, MAX_ENERGY,  # noqa: F401
                                    REGEN_ENERGY, REST_BONUS)
@@ -150,11 +151,7 @@ def parse_effects(file, entry, field, raw) -> list[dict]:
     out = []
     for i, e in enumerate(raw):
         where = f"{field}[{i}]"
-        if not isinstance(e, dict) or "do" not in e:
-            raise DataError(file, entry, where, "an effect is a mapping with 'do'")
-        verb = e["do"]
-        if verb not in VERBS:
-            raise DataError(file, entry, f"{where}.do", f"unknown effect {verb!r} (known: {', '.join(VERBS)})")
+        verb = effect_verb(file, entry, where, e, VERBS)
         req, opt = VERBS[verb]
         _keys(file, entry, where, e, {"do", *req, *opt}, req)
         x = {"do": verb, "chance": 100,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action
+from game.core.contract import Action, as_tuple
 
 
 @dataclass(frozen=True)
@@ -43,14 +43,8 @@ class Assault(Action):
     target: int
     columns: tuple = ()
 
-    def to_dict(self):
-        d = super().to_dict()
-        d["columns"] = list(self.columns)
-        return d
-
     def __post_init__(self):
-        if type(self.columns) is not tuple:   # from a file: a list
-            object.__setattr__(self, "columns", tuple(self.columns))
+        as_tuple(self, "columns")
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,8 @@ from collections import Counter
 
 from game.core import pictures
 from game.core.contract import DataError
-from game.core.data import cached, data_path, deck_entries, one_of, read_decks, read_yaml, whole
+from game.core.data import (cards_and_decks, data_path, exact_deck, free_text, named_record, one_of, read_decks,
+                             read_yaml, whole)
 
 CARDS_FILE = data_path("ninecard", "cards.yaml")
 DECKS_FILE = data_path("ninecard", "decks.yaml")
@@ -16,17 +17,9 @@ FIELDS = {"name", "art", "type", "attack", "defence", "text"}
 
 def parse_card(file: str, key: str, raw) -> dict:
     entry = f"cards.{key}"
-    if not isinstance(raw, dict):
-        raise DataError(file, entry, "(card)", "must be a mapping of fields")
-    for k in raw:
-        if k not in FIELDS:
-            raise DataError(file, entry, str(k), f"unknown field (known: {', '.join(sorted(FIELDS))})")
-    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
-        raise DataError(file, entry, "name", "missing or empty")
+    named_record(file, entry, raw, FIELDS, "card")
     ctype = one_of(file, entry, "type", raw.get("type"), ("energy", "creature"))
-    text = raw.get("text", "")
-    if not isinstance(text, str):
-        raise DataError(file, entry, "text", "must be a string")
+    text = free_text(file, entry, raw)
     card = {"key": key, "name": raw["name"], "type": ctype, "text": text, "attack": 0, "defence": 0, "cost": 0,
             "art": pictures.check(file, entry, raw.get("art"))}
     if ctype == "creature":
@@ -53,9 +46,7 @@ def load_cards(path: str = CARDS_FILE) -> dict:
 
 def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
     entry = f"decks.{name}"
-    out = deck_entries(file, entry, keys, defs, size=DECK_SIZE)
-    if len(out) != DECK_SIZE:
-        raise DataError(file, entry, "cards", f"a deck has exactly {DECK_SIZE} cards, this one has {len(out)}")
+    out = exact_deck(file, entry, keys, defs, DECK_SIZE)
     for key, n in Counter(out).items():
         if defs[key]["type"] == "creature" and n > MAX_COPIES:
             raise DataError(file, entry, key, f"at most {MAX_COPIES} copies of a creature, this deck has {n}")
@@ -68,10 +59,5 @@ def load_decks(path: str = DECKS_FILE, defs: dict | None = None) -> dict[str, di
     return read_decks(path, defs if defs is not None else load_cards(), validate_deck)
 
 
-def _load_shipped() -> tuple[dict, dict]:
-    defs = load_cards()
-    return defs, load_decks(defs=defs)
-
-
 #: the shipped card set and decks, loaded once
-shipped = cached(_load_shipped)
+shipped = cards_and_decks(load_cards, load_decks)

@@ -9,8 +9,8 @@ from collections import Counter
 
 from game.core import pictures
 from game.core.contract import DataError
-from game.core.data import (short, cached, data_path, deck_entries, one_of as _one_of, read_decks, read_yaml,
-                            whole as _int)
+from game.core.data import (short, cards_and_decks, data_path, exact_deck, free_text, named_record,
+                            one_of as _one_of, read_decks, read_factions, read_yaml, whole as _int)
 from game.ninedkp import effects as fx
 
 CARDS_FILE = data_path("ninedkp", "cards.yaml")
@@ -36,15 +36,9 @@ PARTS = ("on_play", "on_defeated", "aura", "ability", "retire")
 def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
     """Validate one card mapping and return its normalised definition."""
     entry = f"cards.{key}"
-    if not isinstance(raw, dict):
-        raise DataError(file, entry, "(card)", "must be a mapping of fields")
     known = {"name", "art", "type", "faction", "rank", "gem", "bp", "dkp", "hp_cost", "text",
              "choose", "effects"} | set(PARTS)
-    for k in raw:
-        if k not in known:
-            raise DataError(file, entry, str(k), f"unknown field (known: {', '.join(sorted(known))})")
-    if not isinstance(raw.get("name"), str) or not raw["name"].strip():
-        raise DataError(file, entry, "name", "missing or empty")
+    named_record(file, entry, raw, known, "card")
     ctype = _one_of(file, entry, "type", raw.get("type"), TYPES)
     faction = raw.get("faction")
     if factions is not None:
@@ -52,9 +46,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
             raise DataError(file, entry, "faction", f"unknown faction {short(faction)} "
                             f"(known: {', '.join(factions)})")
     rank = _one_of(file, entry, "rank", raw.get("rank", "common"), RANKS)
-    text = raw.get("text", "")
-    if not isinstance(text, str):
-        raise DataError(file, entry, "text", "must be a string")
+    text = free_text(file, entry, raw)
     card = {"key": key, "name": raw["name"], "type": ctype, "faction": faction or "",
             "rank": rank, "pow": rank == "pow", "text": text, "gem": None, "bp": 0,
             "dkp": _int(file, entry, "dkp", raw.get("dkp", 0), -10, 10),
@@ -108,12 +100,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
 
 def load_cards(path: str = CARDS_FILE) -> dict:
     data = read_yaml(path, "cards", ("factions",))
-    factions = data.get("factions")
-    if not isinstance(factions, dict) or not factions:
-        raise DataError(path, "factions", "(factions)", "a mapping of faction keys to names is required")
-    for fk, fv in factions.items():
-        if not isinstance(fv, dict) or not isinstance(fv.get("name"), str):
-            raise DataError(path, f"factions.{fk}", "name", "each faction needs a name")
+    factions = read_factions(path, data)
     cards = data["cards"]
     if not isinstance(cards, dict) or not cards:
         raise DataError(path, "cards", "(cards)", "must be a non-empty mapping of card keys")
@@ -129,9 +116,7 @@ def load_cards(path: str = CARDS_FILE) -> dict:
 def validate_deck(file: str, name: str, keys, defs: dict) -> list[str]:
     """Check one deck against the deck rules; return its list of card keys."""
     entry = f"decks.{name}"
-    out = deck_entries(file, entry, keys, defs, size=DECK_SIZE)
-    if len(out) != DECK_SIZE:
-        raise DataError(file, entry, "cards", f"a deck has exactly {DECK_SIZE} cards, this one has {len(out)}")
+    out = exact_deck(file, entry, keys, defs, DECK_SIZE)
     counts = Counter(out)
     pow_factions: dict[str, str] = {}
     for key, n in counts.items():
@@ -152,10 +137,5 @@ def load_decks(path: str = DECKS_FILE, defs: dict | None = None) -> dict[str, di
     return read_decks(path, defs if defs is not None else load_cards(), validate_deck)
 
 
-def _load_shipped() -> tuple[dict, dict]:
-    defs = load_cards()
-    return defs, load_decks(defs=defs)
-
-
 #: the shipped card set and decks, loaded once
-shipped = cached(_load_shipped)
+shipped = cards_and_decks(load_cards, load_decks)

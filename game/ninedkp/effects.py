@@ -25,7 +25,7 @@ An effect is ``{do: VERB, ...}``. Verbs that act on "the target" use the card's
 """
 from __future__ import annotations
 
-from game.core.data import short
+from game.core.data import effect_list, effect_verb, short
 from game.core.contract import (CardMoved, DataError, GameOver, Logged, PhaseChanged, Rotated,
                                 StatChanged, seat_name)
 
@@ -73,21 +73,12 @@ def parse_choose(file, entry, field, value):
 
 
 def parse_effects(file, entry, field, raw, choose, required=False) -> list[dict]:
-    if raw is None:
-        if required:
-            raise DataError(file, entry, field, "at least one effect is required")
-        return []
-    if not isinstance(raw, list) or not raw:
-        raise DataError(file, entry, field, "must be a non-empty list of effects like {do: damage_player, amount: 300}")
+    raw = effect_list(file, entry, field, raw, "{do: damage_player, amount: 300}", required)
     out = []
     uses_target = False
     for i, eff in enumerate(raw):
         where = f"{field}[{i}]"
-        if not isinstance(eff, dict) or "do" not in eff:
-            raise DataError(file, entry, where, "an effect is a mapping with 'do'")
-        verb = eff["do"]
-        if verb not in VERBS:
-            raise DataError(file, entry, where + ".do", f"unknown effect {short(verb)} (known: {', '.join(VERBS)})")
+        verb = effect_verb(file, entry, where, eff, VERBS)
         for k in eff:
             if k != "do" and k not in OPTIONAL:
                 raise DataError(file, entry, f"{where}.{k}", f"{verb} takes no {short(k)}")
@@ -255,20 +246,20 @@ def cdef(state, cid) -> dict:
     return state["defs"][state["cards"][cid]["k"]]
 
 
-def set_hp(state, seat, value, ev):
+def _set_stat(state, seat, stat, value, top, ev):
     p = state["players"][seat]
-    value = max(0, min(MAX_HP, value))
-    if value != p["hp"]:
-        ev.append(StatChanged(NAMES[seat], "hp", p["hp"], value))
-        p["hp"] = value
+    value = max(0, min(top, value))
+    if value != p[stat]:
+        ev.append(StatChanged(NAMES[seat], stat, p[stat], value))
+        p[stat] = value
+
+
+def set_hp(state, seat, value, ev):
+    _set_stat(state, seat, "hp", value, MAX_HP, ev)
 
 
 def set_dkp(state, seat, value, ev):
-    p = state["players"][seat]
-    value = max(0, min(MAX_DKP, value))
-    if value != p["dkp"]:
-        ev.append(StatChanged(NAMES[seat], "dkp", p["dkp"], value))
-        p["dkp"] = value
+    _set_stat(state, seat, "dkp", value, MAX_DKP, ev)
 
 
 def gain_dkp(state, seat, amount, ev):

@@ -5,13 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action
-
-
-def _tuple(obj, name):
-    value = getattr(obj, name)
-    if value is not None and type(value) is not tuple:      # from a file: a list
-        object.__setattr__(obj, name, tuple(value))
+from game.core.contract import Action, as_tuple
 
 
 @dataclass(frozen=True)
@@ -60,12 +54,7 @@ class PassCards(Action):
     cards: tuple = ()
 
     def __post_init__(self):
-        _tuple(self, "cards")
-
-    def to_dict(self):
-        d = super().to_dict()
-        d["cards"] = list(self.cards)
-        return d
+        as_tuple(self, "cards")
 
     def describe(self):
         return f"passes {len(self.cards)} card(s)"

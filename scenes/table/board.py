@@ -61,6 +61,7 @@ class Board:
         return z if isinstance(z, list) else []
 
     def count(self, zone: str) -> int:
+        """How many cards zone ``zone`` holds (its ``count`` when only counted; 0 when unknown)."""
         z = self.zones.get(zone)
         if isinstance(z, dict):
             return int(z.get("count", 0))
@@ -75,6 +76,7 @@ class Board:
         return None
 
     def seat_zones(self, seat: int) -> list[str]:
+        """The names of the zones that belong to ``seat``, in view order."""
         return [z for z in self.zones if split_zone(z)[0] == seat]
 
     def move(self, e: CardMoved, card: dict | None = None) -> None:
@@ -165,6 +167,7 @@ class Board:
 
     @property
     def animating(self) -> bool:
+        """True while any card sprite is still moving."""
         return any(sp.animating for sp in self.sprites.values())
 
     def sprite_at(self, pos, order: list[CardSprite] | None = None) -> CardSprite | None:

@@ -88,6 +88,7 @@ class Legal:
         return [a for k in kinds for a in self.by_type.get(k, [])]
 
     def first(self, kind: type | tuple) -> Action | None:
+        """The first legal action of ``kind`` (a type or tuple of types), or None."""
         found = self.of(kind)
         return found[0] if found else None
 

@@ -17,6 +17,7 @@ class OpenHands:
         return getattr(self.rules, name)
 
     def view(self, state, seat):
+        """``seat``'s view with every other seat's own block and zones taken from that seat's view."""
         v = dict(self.rules.view(state, seat))
         zones = v["zones"] = dict(v.get("zones") or {})
         for s in range(self.rules.seat_count(state)):
@@ -31,4 +32,5 @@ class OpenHands:
         return v
 
     def redact(self, state, events, seat):
+        """The events unredacted (a new list): with every hand open there is nothing to hide."""
         return list(events)
