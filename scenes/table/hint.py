@@ -5,7 +5,7 @@ highlight colour around its card and where it goes, and named in a caption in th
 
 There is a Hint while the seat at the screen is a person whose move it is (``table.legal``), in a
 game against the computer, or in hot seat when the setting ``hint_hotseat`` is on. The Normal
-player thinks on a worker thread (Kongai's takes a tenth of a second), like a computer seat; the
+player thinks on a worker thread (the slowest takes a tenth of a second), like a computer seat; the
 hint is shown while the action log and the seat at the screen are as they were when it was asked
 for, so any move, undo or turn of the table puts it away. Nothing here decides a rule.
 """
@@ -177,7 +177,7 @@ class Hints:
         cards = cards_of(action)
         out = [sprites[c].rect for c in cards if c in sprites and getattr(sprites[c], "rect", None)]
         items = [i for i in t.focus_items() if i is not None]
-        if not out:                      # tables that draw tiles, not sprites (Kongai)
+        if not out:                      # tables that draw tiles, not sprites
             out = [i.rect for i in items if i.kind != "button" and _names(i.value, cards)]
         goes = t.focus_target(action)
         aim = target(action)
@@ -224,7 +224,7 @@ def cards_of(action: Action) -> list:
 
 
 def _names(value, cards) -> bool:
-    """Whether a cursor item's value (a card id, or a tuple like Kongai's ``(kind, key)``) is one of ``cards``."""
+    """Whether a cursor item's value (a card id, or a tuple such as ``(kind, key)``) is one of ``cards``."""
     if not cards:
         return False
     values = value if isinstance(value, tuple) else (value,)
