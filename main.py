@@ -10,6 +10,7 @@
     python main.py bench GAME
     python main.py kiosk [--games ID,...] [--idle SECONDS] [--window WxH] [--soak GAMES]   the convention kiosk
     python main.py check [GAME]                      validate cards, decks, layouts and lessons
+    python main.py replay FILE [--window WxH]        watch a kept game (a replay or save file) on its table
     python main.py --version                         the version (also written into every save)
 
 Installed (``pip install`` of the wheel, see README), this module is ``nine_tables.main`` and
@@ -155,6 +156,11 @@ def parser() -> argparse.ArgumentParser:
                       help="the convention kiosk's show: every seat a computer, every hand face up")
     shot.add_argument("--large-print", action="store_true", help="the Large print setting on")
 
+    rp = sub.add_parser("replay", help="watch a kept game (a replay or a save file) on its table")
+    rp.add_argument("file")
+    rp.add_argument("--fullscreen", action="store_true")
+    rp.add_argument("--window", type=_size, default=None, metavar="WxH")
+
     chk = sub.add_parser("check", help="validate a game's cards, decks, table layout and lessons")
     chk.add_argument("game", nargs="?", default=None)
 
@@ -237,6 +243,9 @@ def main(argv: list[str] | None = None) -> int:
             return scenario_cli(args.file)
         if args.cmd == "check":
             return check(args.game)
+        if args.cmd == "replay":
+            from scenes.replays import run_replay      # a bad file: one line, exit 2, before a window opens
+            return run_replay(args.file, window=args.window, fullscreen=args.fullscreen)
         if args.cmd == "screenshot":
             from scenes.tools import screenshot_cli
             import pygame

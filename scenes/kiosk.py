@@ -33,6 +33,7 @@ import pygame
 from game.core import registry
 from game.core.rng import Rng
 from scenes import assets
+from scenes.table.choreo import PACES, Choreo
 from scenes.overlays import ButtonScene, ConfirmScene, EndScene, _dim
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
@@ -42,9 +43,18 @@ from scenes.widgets.felt import felt
 IDLE_SECONDS = 90.0
 #: the last seconds of that wait say so on screen
 WARN_SECONDS = 15.0
-#: the pace of the show's beats, and seconds between two computer moves
-SHOW_PACE = "normal"
-SHOW_BOT_PACE = 1.5
+#: the watchable pace, and the computer's pause between two moves at it: the show's clock
+#: (:attr:`KioskTable.show_seconds`) counts the show at this pace whatever pace it runs at
+WATCH_PACE = "normal"
+WATCH_BOT_PAUSE = 1.5
+#: the pace of the show's beats, and seconds between two computer moves (a soak runs them instant)
+SHOW_PACE = WATCH_PACE
+SHOW_BOT_PACE = WATCH_BOT_PAUSE
+#: a table holds the show at most this long (seconds of show at watchable pace); then it closes
+#: with the game's line on who leads (its declared ``show_summary(view, names)``)
+SHOW_LIMIT = 240.0
+#: the title card between two tables (0: none)
+TITLE_SECONDS = 3.0
 #: frames a second of the show (cards slide smoothly enough for an audience at half the
 #: players' 60, and the show stays under half of one core with a real window)
 SHOW_FPS = 30
@@ -66,6 +76,7 @@ MODIFIERS = (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, p
              pygame.K_LGUI, pygame.K_RGUI)
 
 INVITE = "Press any key or click to play"
+INVITE_CARD = "Press any key to play"
 SHOW_HELP = ("The computer plays every seat, so you can follow along: the caption says what just "
              "happened, the log names the rule.")
 
@@ -119,10 +130,37 @@ class KioskTable:
 
     kiosk: "KioskScene | None" = None
     show = False
+    #: a convention table keeps no replays and counts no statistics (a visitor's game is nobody's)
+    keeps_records = False
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.autosave_enabled = False             # a convention table leaves no saves behind
+        self._clock, self._segment, self._counted = 0.0, 0.0, 0
+        self.closed_for_time = False
+
+    @property
+    def show_seconds(self) -> float:
+        """Seconds this game has held the show at watchable pace: every started beat's hold at
+        :data:`WATCH_PACE`, and from one move to the next at least :data:`WATCH_BOT_PAUSE` (the
+        same figure whether the show runs at that pace or instant, as in a soak)."""
+        return self._clock + self._segment
+
+    def trim_kept(self) -> None:
+        started = self.choreo.started
+        if len(started) < self._counted:
+            self._counted = 0
+        if len(started) > self._counted:                  # each beat's hold at watchable pace
+            self._segment += sum(map(Choreo(WATCH_PACE).hold, started[self._counted:]))
+        super().trim_kept()
+        self._counted = len(self.choreo.started)
+
+    def submit(self, action, seat: int | None = None) -> bool:
+        if self.show:
+            self.trim_kept()                      # beats a hurry started since the last frame
+            self._clock += max(self._segment, WATCH_BOT_PAUSE * PACES[WATCH_PACE] if self.actions else 0.0)
+            self._segment = 0.0
+        return super().submit(action, seat)
 
     @property
     def pace(self) -> str:
@@ -148,6 +186,11 @@ class KioskTable:
                         [("Play again (R)", lambda: k.start_visitor(self.GAME), pygame.K_r),
                          ("Another table (T)", k.takeover, pygame.K_t),
                          ("Back to the show (Enter)", k.back_to_show, pygame.K_RETURN)])
+
+    def draw_caption(self, surface, rect=None):
+        """In the show the kiosk draws the caption, large (the table's own would show under it)."""
+        if not self.show:
+            super().draw_caption(surface, rect)
 
     def _help_panel(self, r):
         """In the show the help panel is the invitation (the kiosk then draws no banner)."""
@@ -223,6 +266,76 @@ class KioskEnd(EndScene):
             b.draw(surface)
 
 
+def caption_size(text: str, width: int) -> int:
+    """The big caption's font size: the largest at which ``text`` wraps to two lines (a long
+    caption gets smaller, never cut)."""
+    return next((n for n in (46, 40, 34, 30) if len(assets.wrap("bold", n, text, width)) <= 2), 26)
+
+
+def show_summary(table) -> str:
+    """Who leads at ``table`` in its game's words (its declared ``show_summary(view, names)`` on
+    the spectator's view), for a show closed for time."""
+    from scenes.games import spec
+    fn = getattr(spec(table.GAME), "show_summary", None)
+    if fn is None:
+        return "No winner yet"
+    return fn(table.ruleset.view(table.state, None), [table.short_name(s) for s in range(len(table.seats))])
+
+
+class TitleCard(Scene):
+    """Between two tables of the show, :data:`TITLE_SECONDS` of the next one's title card: the
+    game, its players, its pitch (the game's blurb) and the invitation. A key hands over as the
+    show does (the kiosk sees it first); the card waits while a dialog covers it."""
+
+    def __init__(self, app, game_id: str, seconds: float, then):
+        super().__init__(app)
+        self.game_id, self.left, self.then = game_id, seconds, then
+
+    animating = True
+
+    def update(self, dt: float) -> None:
+        if self.app.top is self and self.left > 0:
+            self.left -= dt
+            if self.left <= 0:
+                self.then()
+
+    def draw(self, surface) -> None:
+        surface.blit(felt(LOGICAL), (0, 0))
+        info = registry.info(self.game_id)
+        box = pygame.Rect(0, 0, 1400, 640)
+        box.center = (LOGICAL[0] // 2, LOGICAL[1] // 2)
+        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 28, assets.GOLD, 4), box)
+        size = assets.fit("serif", info.title, box.w - 120, 120, 48)
+        t = assets.text("serif", size, info.title, assets.GOLD)
+        surface.blit(t, t.get_rect(center=(box.centerx, box.y + 130)))
+        seats = f"{info.min_seats}" + ("" if info.max_seats == info.min_seats else f" to {info.max_seats}")
+        n = assets.text("bold", 40, f"{seats} players", assets.SOFT)
+        surface.blit(n, n.get_rect(center=(box.centerx, box.y + 235)))
+        p = assets.paragraph("sans", 42, info.blurb, box.w - 160, assets.WHITE, 6, 2, align="center")
+        surface.blit(p, p.get_rect(midtop=(box.centerx, box.y + 300)))
+        i = assets.text("bold", 48, INVITE_CARD, assets.INK)
+        pill = i.get_rect().inflate(80, 30)
+        pill.midbottom = (box.centerx, box.bottom - 50)
+        surface.blit(assets.panel(pill.size, (236, 190, 70, 255), 22, (255, 255, 255), 3), pill)
+        surface.blit(i, i.get_rect(center=pill.center))
+
+
+class KioskConfirm(ConfirmScene):
+    """The kiosk's question (e.g. "Back to the show?") on a panel of its own."""
+
+    def draw(self, surface):
+        _dim(surface, 200)
+        box = pygame.Rect(0, 0, 1300, 560)
+        box.center = (LOGICAL[0] // 2, 530)
+        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
+        t = assets.text("bold", 52, self.title, assets.GOLD)
+        surface.blit(t, t.get_rect(center=(box.centerx, 400)))
+        p = assets.paragraph("sans", 28, self.text, 1100, assets.WHITE, 4, align="center")
+        surface.blit(p, p.get_rect(midtop=(box.centerx, 460)))
+        for b in self.buttons:
+            b.draw(surface)
+
+
 class OfferScene(ButtonScene):
     """A visitor touched the show: play the table on show against the computer, or another."""
 
@@ -256,6 +369,9 @@ class OfferScene(ButtonScene):
     def draw(self, surface):
         _dim(surface, 200)
         cx = LOGICAL[0] // 2
+        box = pygame.Rect(0, 0, LOGICAL[0] - 80, 780)
+        box.midtop = (cx, 160)
+        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
         t = assets.text("serif", 84, f"Play {registry.info(self.game_id).title} against the computer?",
                         assets.GOLD)
         if t.get_width() > LOGICAL[0] - 120:
@@ -292,6 +408,8 @@ class KioskScene(Scene):
         self.opening: dict[str, object] = {}     # per table: the first varied pick of its last show
         self.shows = 0                            # games shown (the test counts them)
         self.played: dict[str, int] = {}          # per table: games shown
+        #: the newest shows: (table, seconds at watchable pace, "ended" | "closed for time" | "left")
+        self.lengths: list[tuple[str, float, str]] = []
         self.joysticks: dict[int, object] = {}
         self._wrapped: dict[str, object] = {}
         self._went_full = False
@@ -380,7 +498,7 @@ class KioskScene(Scene):
         """Esc at a visitor's table (the app's menu): only "Back to the show"."""
         if self.mode != "visitor" or isinstance(self.app.top, ConfirmScene):
             return
-        self.app.push(ConfirmScene(self.app, "Back to the show?",
+        self.app.push(KioskConfirm(self.app, "Back to the show?",
                                    "Your game ends and the computer plays by itself again.",
                                    [("Back to the show (Enter)", self.back_to_show, pygame.K_RETURN),
                                     ("Keep playing (Esc)", lambda: None, None)]))
@@ -393,6 +511,10 @@ class KioskScene(Scene):
 
     def _clear(self) -> None:
         """Everything above the kiosk goes (the old table with all it kept)."""
+        t = self.table
+        if t is not None and t.show and t.actions:
+            how = "closed for time" if t.closed_for_time else "ended" if t.ruleset.outcome(t.state) else "left"
+            self.lengths = self.lengths[-(KEEP_LOG - 1):] + [(t.GAME, t.show_seconds, how)]
         while self.app.stack and self.app.stack[-1] is not self:
             self.app.pop(self.app.stack[-1])
 
@@ -438,10 +560,26 @@ class KioskScene(Scene):
         self.mode = "show"
         self.turn = (self.turn + 1) % len(self.games)
         gid = self.games[self.turn]
+        self.caption, self.caption_until = "", 0.0
+        if TITLE_SECONDS > 0:
+            self.app.push(TitleCard(self.app, gid, TITLE_SECONDS, lambda: self._show(gid)))
+        else:
+            self._show(gid)
+
+    def _show(self, gid: str) -> None:                  # after the title card: the table itself
+        self._clear()
         self.app.push(self._make(gid, show=True))
         self.shows += 1
         self.played[gid] = self.played.get(gid, 0) + 1
-        self.caption, self.caption_until = "", 0.0
+
+    def close_for_time(self, table) -> None:
+        """The table has held the show for :data:`SHOW_LIMIT`: it closes with who leads, and
+        says that it was closed for time."""
+        table.closed_for_time = True
+        minutes = round(SHOW_LIMIT / 60)
+        self.app.push(KioskEnd(self.app, "Closed for time",
+                               f"{show_summary(table)}.\nThe show gives a table {minutes} minute{'s' * (minutes != 1)}, then moves on.",
+                               SHOW_NEXT_SECONDS, self.next_show, "Next game in {} s"))
 
     def back_to_show(self) -> None:
         self.next_show()
@@ -500,6 +638,10 @@ class KioskScene(Scene):
         elif self.caption and self.now >= self.caption_until:
             self.caption = ""
             self.app.dirty = True
+        if (self.mode == "show" and table is not None and self.app.top is table and not table.closed_for_time
+                and table.show_seconds >= SHOW_LIMIT and not table.busy
+                and table.ruleset.outcome(table.state) is None):
+            self.close_for_time(table)
         if self.mode == "visitor" and self.idle - (self.now - self.last_input) <= WARN_SECONDS:
             self.app.dirty = True
 
@@ -515,7 +657,8 @@ class KioskScene(Scene):
             table = self.table
             if self.caption and table is not None and self.app.top is table:
                 self._big_caption(surface, self.caption, table.banner_rect())
-            if table is None or not hasattr(table, "_help_panel") or self.app.top is not table:
+            if not isinstance(self.app.top, TitleCard) and (
+                    table is None or not hasattr(table, "_help_panel") or self.app.top is not table):
                 self._banner(surface, INVITE)
         elif self.mode == "visitor":
             left = self.idle - (self.now - self.last_input)
@@ -541,11 +684,12 @@ class KioskScene(Scene):
     def _big_caption(self, surface, text: str, at: pygame.Rect) -> None:
         """The caption of what just happened, large, over the table's own (its banner)."""
         width = max(at.w, 1100)
-        p = assets.paragraph("bold", 46, text, width - 70, assets.WHITE, 4, 2, align="center")
+        size = caption_size(text, width - 70)
+        p = assets.paragraph("bold", size, text, width - 70, assets.WHITE, 4, 3, align="center")
         box = p.get_rect().inflate(70, 36)
         box.center = at.center
         box.clamp_ip(surface.get_rect())
-        surface.blit(assets.panel(box.size, (20, 16, 6, 235), 22, assets.GOLD, 3), box)
+        surface.blit(assets.panel(box.size, (20, 16, 6, 255), 22, assets.GOLD, 3), box)   # opaque: no ghost
         surface.blit(p, p.get_rect(center=box.center))
 
 

@@ -115,10 +115,17 @@ class LauncherScene(Scene):
         self.next_button = Button((LOGICAL[0] - MARGIN - 300, 790, 300, 64), "More tables ›",
                                   lambda: self.turn_page(1), key=pygame.K_PAGEDOWN, colour=(60, 70, 90), size=24)
         self.lay_out()
-        self.quit_button = Button((LOGICAL[0] // 2 + 20, 960, 260, 70), "Quit", lambda: app.quit(0),
+        self.quit_button = Button((LOGICAL[0] // 2 + 290, 960, 260, 70), "Quit", lambda: app.quit(0),
                                   key=pygame.K_q, colour=(60, 70, 90), size=28)
-        self.settings_button = Button((LOGICAL[0] // 2 - 280, 960, 260, 70), "Settings (S)", self.open_settings,
+        self.settings_button = Button((LOGICAL[0] // 2 + 10, 960, 260, 70), "Settings (S)", self.open_settings,
                                       key=pygame.K_s, colour=(50, 90, 120), size=28)
+        # the kept games (scenes/replays.py) and the statistics (scenes/stats.py), left of Settings
+        self.replays_button = Button((LOGICAL[0] // 2 - 550, 960, 260, 70), "Replays (R)", self.open_replays,
+                                     key=pygame.K_r, colour=(50, 90, 120), size=28)
+        self.stats_button = Button((LOGICAL[0] // 2 - 270, 960, 260, 70), "Statistics (T)", self.open_stats,
+                                   key=pygame.K_t, colour=(50, 90, 120), size=28)
+        #: each game's line of statistics for its tile ("You 7–4 against Normal"; game/core/stats.py)
+        self.stat_lines: dict[str, str] = {}
         # Credits: the pictures' licence (OpenMoji, CC BY-SA 4.0) and the fonts'
         self.credits_button = Button((LOGICAL[0] - 260, LOGICAL[1] - 84, 220, 56), "Credits",
                                      lambda: app.push(CreditsScene(app)), colour=(60, 70, 90), size=24)
@@ -160,6 +167,25 @@ class LauncherScene(Scene):
     def on_enter(self):
         self.show_settings_problem()
         self.refresh_saves()
+        self.refresh_stats()
+
+    def refresh_stats(self):
+        """The tiles' lines of statistics (a broken statistics file: one line in the banner)."""
+        from game.core.stats import tile_line
+        from scenes.stats import load_for
+        data, problem = load_for(self.app)
+        if problem:
+            self.banner.add(problem)
+        self.stat_lines = {gid: tile_line(data, gid) for gid in registry.ids()}
+        self.app.dirty = True
+
+    def open_replays(self):
+        from scenes.replays import ReplaysScene
+        self.app.push(ReplaysScene(self.app))
+
+    def open_stats(self):
+        from scenes.stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def show_settings_problem(self):
         """A broken settings file (or one that could not be saved), in one line."""
@@ -175,6 +201,7 @@ class LauncherScene(Scene):
     def on_uncover(self):
         self.show_settings_problem()
         self.refresh_saves()
+        self.refresh_stats()
 
     def refresh_saves(self):
         found, problems = persist.find_unfinished()
@@ -190,7 +217,7 @@ class LauncherScene(Scene):
             self.resume_buttons.append(b)
             y += 76
         self.quit_button.rect.y = max(960, y + 10) if y > 960 else 960
-        self.settings_button.rect.y = self.quit_button.rect.y
+        self.settings_button.rect.y = self.replays_button.rect.y = self.stats_button.rect.y = self.quit_button.rect.y
         self.app.dirty = True
 
     def resume(self, summary):
@@ -228,6 +255,7 @@ class LauncherScene(Scene):
 
     def handle(self, event) -> bool:
         buttons = self.resume_buttons + [self.settings_button, self.quit_button, self.credits_button] + self.learn_buttons
+        buttons += [self.replays_button, self.stats_button]
         buttons += [self.convention_button] + self.page_buttons
         if event.type == pygame.MOUSEMOTION:
             hv = next((g for g, r in self.tiles if r.collidepoint(event.pos)), None)
@@ -253,6 +281,9 @@ class LauncherScene(Scene):
             if event.key == pygame.K_s:
                 self.open_settings()
                 return True
+            if event.key in (pygame.K_r, pygame.K_t):
+                (self.open_replays if event.key == pygame.K_r else self.open_stats)()
+                return True
             if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
                 return True
@@ -266,7 +297,8 @@ class LauncherScene(Scene):
     def _tile(self, gid: str, r: pygame.Rect) -> pygame.Surface:
         built = playable(gid)
         hover = self.hover == gid
-        key = ("tile", gid, built, hover, r.size)
+        stat_line = self.stat_lines.get(gid, "") if built else ""
+        key = ("tile", gid, built, hover, r.size, stat_line)
         s = assets.cached(key)
         if s is not None:
             return s
@@ -282,7 +314,7 @@ class LauncherScene(Scene):
                          4 if hover else 2, border_radius=22)
         art = getattr(spec(gid), "TILE_ART", None)
         if r.h < TILE_H:
-            self._low_tile(s, inf, art, built, dark, inner)
+            self._low_tile(s, inf, art, built, dark, inner, stat_line)
             return assets.keep(key, s)
         ts = assets.fit("serif", inf.title, inner.w - 30, 40, 18)
         tl = assets.wrap("serif", 30, inf.title, inner.w - 30) if ts < 22 else [inf.title]
@@ -295,8 +327,17 @@ class LauncherScene(Scene):
         seats = assets.font("bold", 22).render(inf.seats_label, True, assets.INK)
         s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
         y += 14 + seats.get_height() + 16
+        if stat_line:                                   # the statistics: "You 7–4 against Normal"
+            lt = assets.paragraph("bold", 23, stat_line, inner.w - 40, assets.WHITE, 0, 2, align="center")
+            box = lt.get_rect(midtop=(inner.centerx, y - 6)).inflate(20, 8)
+            pygame.draw.rect(s, dark, box, border_radius=10)
+            s.blit(lt, lt.get_rect(center=box.center))
+            y = box.bottom + 10
         pic = pictures.picture(art, 84)
         art_top = inner.bottom - 74 - (pic.get_height() if pic is not None else 0) - 6
+        blurb = assets.paragraph("sans", 17, inf.blurb, inner.w - 40, (70, 64, 56), 2)
+        if stat_line and pic is not None and y + blurb.get_height() > art_top:   # the words before the picture
+            pic, art_top = None, inner.bottom - 80
         for size in (20, 19, 18, 17, 16, 15, 14):      # the blurb in the largest size above the art
             p = assets.paragraph("sans", size, inf.blurb, inner.w - 40, (70, 64, 56), 4 if size > 17 else 2)
             if y + p.get_height() <= art_top:
@@ -313,7 +354,7 @@ class LauncherScene(Scene):
         return s
 
     @staticmethod
-    def _low_tile(s: pygame.Surface, inf, art, built: bool, dark, inner: pygame.Rect) -> None:
+    def _low_tile(s: pygame.Surface, inf, art, built: bool, dark, inner: pygame.Rect, stat_line: str = "") -> None:
         """A low, wide tile (two rows of them): the picture on the left; the title, the seats
         and the blurb on the right, each as large as fits."""
         side = max(16, min(84, inner.h - 40))
@@ -336,6 +377,10 @@ class LauncherScene(Scene):
         st = assets.font("bold", assets.fit("bold", seats, tw, 20, 10)).render(seats, True, assets.INK)
         s.blit(st, (x, y), pygame.Rect(0, 0, tw, st.get_height()))
         y += st.get_height() + 6
+        if stat_line:                                   # the statistics, as large as fits
+            lt = assets.text("bold", assets.fit("bold", stat_line, tw, 20, 10), stat_line, dark)
+            s.blit(lt, (x, y), pygame.Rect(0, 0, tw, lt.get_height()))
+            y += lt.get_height() + 4
         room = inner.bottom - 8 - y
         for size in range(18, 9, -1):                   # the blurb in the largest size that fits
             p = assets.paragraph("sans", size, inf.blurb, tw, (70, 64, 56), 2)
@@ -358,6 +403,8 @@ class LauncherScene(Scene):
         for b in self.resume_buttons + self.learn_buttons + self.page_buttons:
             b.draw(surface)
         self.settings_button.draw(surface)
+        self.replays_button.draw(surface)
+        self.stats_button.draw(surface)
         self.quit_button.draw(surface)
         self.credits_button.draw(surface)
         self.convention_button.draw(surface)
@@ -418,8 +465,12 @@ class CreditsScene(Scene):
 
 
 def _option_value(value) -> str:
+    """An option's value as the seat set-up shows it: a seat as its button names it ("p2" ->
+    "Player 2"), words for an identifier ("face_down" -> "face down")."""
     if isinstance(value, bool) or value == 0:      # a cap of 0 is no cap
         return "on" if value else "off"
+    if isinstance(value, str) and re.fullmatch(r"p\d+", value):
+        return f"Player {value[1:]}"
     return str(value).replace("_", " ")
 
 

@@ -8,6 +8,14 @@ import pygame
 
 from scenes.app import App
 
+
+def leave_all(app) -> None:
+    """Quitting leaves every screen, top first, as going back does: a table left unfinished is kept
+    as an abandoned replay (``TableScene.on_exit``)."""
+    while app.stack:
+        app.stack.pop().on_exit()
+
+
 def _parse_seats(game_id: str, seats: str | None, info) -> list[str] | str:
     if seats is None:
         return ["human"] + ["computer"] * (info.min_seats - 1)
@@ -51,6 +59,7 @@ def run_play(game: str, seats: str | None = None, seed: int | None = None,
     try:
         return app.run()
     finally:
+        leave_all(app)
         pygame.quit()
 
 
@@ -62,6 +71,7 @@ def run_launcher() -> int:
     try:
         return app.run()
     finally:
+        leave_all(app)
         pygame.quit()
 
 

@@ -35,6 +35,8 @@ from scenes.widgets.felt import felt
 FILE_NAME = "settings.yaml"
 #: the paces of every table (the same names as scenes.table.choreo.PACES)
 PACES = ("slow", "normal", "fast", "instant")
+#: how many replays of each game are kept (game/core/replays.py; the newest ones stay)
+REPLAYS_KEPT = (10, 25, 50, 100, 200)
 VOLUME_STEP = 10
 
 #: the shared settings and their defaults (the games' own follow, see :func:`game_settings`)
@@ -44,6 +46,7 @@ SHARED_DEFAULTS: dict = {
     "mute": False,
     "large_print": False,
     "fullscreen": False,
+    "replays_kept": 50,
     "hint_hotseat": False,
 }
 
@@ -59,7 +62,7 @@ def game_settings() -> list[dict]:
 
 def _choices() -> dict:
     """Setting key -> its values, for every setting that is one of a few words."""
-    return {"pace": PACES, **{row["key"]: tuple(row["values"]) for row in game_settings()}}
+    return {"pace": PACES, "replays_kept": REPLAYS_KEPT, **{row["key"]: tuple(row["values"]) for row in game_settings()}}
 
 
 def all_defaults() -> dict:
@@ -164,6 +167,7 @@ SHARED_ROWS = (
     ("mute", "Mute", _on, "No sound at all. M mutes and unmutes on every screen."),
     ("large_print", "Large print", _on, "All type about a third bigger, for a big room or a far sofa."),
     ("fullscreen", "Fullscreen", _on, "Start in fullscreen (F11 switches at any time)."),
+    ("replays_kept", "Replays kept per table", str, "The newest games of each table on the Replays screen."),
     ("hint_hotseat", "Hint in hot-seat", _on, "Hint (H) when people share the screen too."),
 )
 

@@ -273,7 +273,7 @@ def soak_cli(games: list[str], shows: int) -> int:
     start = _rss_mb()
     print(f"kiosk soak: {shows} games of the show, headless, compressed time, tables {', '.join(games)}")
     print(f"  start: {start:.1f} MB resident")
-    seen, frames, peak = k.shows, 0, {}
+    seen, frames, peak, told = k.shows, 0, {}, None
     try:
         while k.shows <= shows:
             app.frame([], dt=0.5, present=False)
@@ -287,6 +287,11 @@ def soak_cli(games: list[str], shows: int) -> int:
             if k.shows != seen:
                 seen = k.shows
                 done = seen - 1
+                if k.lengths and k.lengths[-1] is not told:      # the show's length at watchable pace
+                    told = k.lengths[-1]
+                    gid, secs, how = told
+                    print(f"  game {done:3d}: {gid} held the show {int(secs // 60)}:{int(secs % 60):02d} at "
+                          f"watchable pace ({how}; limit {int(kiosk.SHOW_LIMIT // 60)}:00)", flush=True)
                 if done and (done % len(games) == 0 or done == shows):
                     gc.collect()
                     now = kiosk_kept(k)

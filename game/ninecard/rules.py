@@ -60,8 +60,8 @@ class NineCard(Ruleset):
     info = GameInfo(
         "ninecard", "9 Card", 2, 4, "3x3 creature grids and column assaults",
         options=(Option("creature_energy", "face_down", ("off", "face_up", "face_down"),
-                        "creatures as energy: face_up = the Optional Add-In (ONE per turn, shown), face_down = "
-                        "the Energy Alternative (any number, hidden); off = neither"),
+                        "creatures as energy: face up = the Optional Add-In (one per turn, shown), face down = "
+                        "the Energy Alternative (any number, hidden), off = neither"),
                  Option("first", "random", ("random", "p1", "p2", "p3", "p4"), "who takes the first turn"),
                  Option("max_rounds", 60, (), "a game still going after this many rounds ends on life"),
                  *(Option(f"deck{i + 1}", DEFAULT_DECKS[i], (), f"deck of p{i + 1}") for i in range(4))))

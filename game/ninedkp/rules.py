@@ -141,7 +141,7 @@ class NineDKP(Ruleset):
         elif kind is Counter:
             self._resolve(state, action.defender, ev)
         elif kind is TakeHit:
-            ev.append(Logged(f"{_SN[seat]} does not counter-attack and takes the hit",
+            ev.append(Logged(f"{_SN[seat]} takes the hit (no counter-attack)",
                              "You do not have to Counter attack"))
             self._resolve(state, None, ev)
         elif kind is UseAbility:
@@ -157,7 +157,7 @@ class NineDKP(Ruleset):
     # ------------------------------------------------------------ turn flow
     def _choose_order(self, state, seat, first, ev):
         state["active"] = seat if first else 1 - seat
-        ev.append(Logged(f"{_SN[seat]} won the roll-off and goes {'first' if first else 'second'}",
+        ev.append(Logged(f"{_SN[seat]} won the roll-off and chose to go {'first' if first else 'second'}",
                          "Roll-off: the higher D6 chooses"))
         for s in (state["active"], 1 - state["active"]):
             fx.draw(state, s, OPENING_HAND, ev)

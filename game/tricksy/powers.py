@@ -191,7 +191,7 @@ def answer(state, seat, action, ev) -> None:
         t["plays"].remove(entry)
         state["rows"][seat].append(action.card)
         ev.append(CardMoved(action.card, "trick", f"{sn}.row"))
-        ev.append(Logged(f"{sn} keeps {card_name(state, action.card)} in their row",
+        ev.append(Logged(f"{sn} keeps {card_name(state, action.card)} for the row",
                          "Pick one of its cards and place it in this row"))
         p["left"] -= 1
         if p["left"] <= 0 or not t["plays"]:
@@ -203,7 +203,8 @@ def answer(state, seat, action, ev) -> None:
         state["pending"].pop(0)
         state["keeper"] = action.seat
         ev.append(KeeperChosen(action.seat, seat))
-        ev.append(Logged(f"{sn} makes {SEAT[action.seat]} the next Kittykeeper", "Powers 9 and 10"))
+        ev.append(Logged(f"{sn} chooses to be the next Kittykeeper" if action.seat == seat else   # not "You make you"
+                         f"{sn} makes {SEAT[action.seat]} the next Kittykeeper", "Powers 9 and 10"))
     elif kind in ("pass", "aside"):
         p["picks"][seat] = list(action.cards) if kind == "pass" else [action.card]
         ev.append(Logged(f"{sn} has chosen", f"Power {'13/14' if kind == 'pass' else '44'}"))

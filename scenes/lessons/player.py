@@ -23,10 +23,14 @@ from scenes.lessons import (TRACE_ENV, initial_state, lesson_files, lesson_key, 
                             save_progress)
 from scenes.scene import LOGICAL, Scene
 from scenes.table.board import split_zone
+from scenes.table import legal
 from scenes.table.legal import Legal
 from scenes.widgets.button import Button
 
 BOX_W = 780
+#: the box's widths, tried in this order when the one before covers something (wider is shorter;
+#: the narrow one fits beside a table whose middle is all cards)
+BOX_WIDTHS = (BOX_W, 1000, 1200, 1460, 640, 580)
 GAP = 44
 #: seconds the glow around what a page points at pulses (then it stays still: no idle redraws)
 PULSE_SECONDS = 4.0
@@ -51,6 +55,36 @@ def target_rect(table, name: str) -> pygame.Rect | None:
         return pygame.Rect(table.shared(name))
     except (KeyError, ValueError, TypeError, AttributeError):
         return None
+
+
+def table_caption_rect(table) -> pygame.Rect:
+    """Where the table shows its own caption and prompt: its ``caption`` zone, else its banner."""
+    layout = getattr(table, "layout", None)
+    if layout is not None and "caption" in getattr(layout, "zones", {}):
+        return pygame.Rect(layout.rect("caption"))
+    return pygame.Rect(table.banner_rect())
+
+
+def move_rects(table, action) -> list[pygame.Rect]:
+    """Where the learner makes ``action`` on the table: its card and where it goes (as the focus
+    cursor finds them), or, for a move without a card, the table's live buttons."""
+    out = []
+    card = legal.subject(action)
+    if card is not None:
+        r = target_rect(table, card)
+        if r is None:
+            r = next((i.rect for i in table.focus_items() if i is not None and i.value == card), None)
+        if r is not None:
+            out.append(pygame.Rect(r))
+        try:
+            goes = table.focus_target(action)
+        except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+            goes = None
+        if goes is not None:
+            out.append(pygame.Rect(goes))
+    else:
+        out += [pygame.Rect(i.rect) for i in table.focus_items() if i is not None and i.kind == "button"]
+    return out
 
 
 class LessonScene(Scene):
@@ -246,13 +280,16 @@ class LessonScene(Scene):
                 self._learner_done(i)
             return ok
         if action in self.ruleset.legal_actions(t.state, seat):
+            kept = len(t.log.lines)
             self._driving = True
             try:
                 ok = self._submit(action, seat)
             finally:
                 self._driving = False
             if ok:
-                self._replay(t.actions[:-1])         # taken back
+                self._replay(t.actions[:-1])         # taken back, and its log lines with it
+                del t.log.lines[kept:], t.log._rendered[kept:]
+                t.log.scroll, t.log._surf = 0, None
             self.feedback = f"Not quite: {hint}"
             t.show_toast(self.feedback, bad=False)
             self._trace()
@@ -392,45 +429,126 @@ class LessonScene(Scene):
         names = self.steps[self.pages[self.page]].get("point") or []
         return [r for r in (target_rect(self.table, n) for n in names) if r is not None]
 
-    def _layout(self):
-        """The box (caption, feedback, buttons) and where it sits: next to what it points at."""
-        text = self.caption()
-        cap = assets.paragraph("bold", 30, text, BOX_W - 48, assets.WHITE, 4)
-        h = 62 + cap.get_height() + 20 + (80 if self.feedback or self.waiting is not None or self.at_end else 0) + 80
-        box = pygame.Rect(0, 0, BOX_W, h)
-        screen = pygame.Rect(0, 0, *LOGICAL).inflate(-40, -40)
+    def _avoid(self) -> dict[str, list[pygame.Rect]]:
+        """What the box must not cover (``hard``: what it points at, the card, target or buttons
+        of the move the page waits for, the table's own caption), then, from the worst to the
+        least: the table's prompt banner (``prompt``), on a table drawn without card sprites
+        (Kongai) the seats' panels (``panels``: a character is covered only when the log can't
+        be), the log and the seats' HP (``soft``), the cards (``cards``)."""
+        t = self.table
+        hard = list(self.targets()) + [table_caption_rect(t)]
+        if self.waiting is not None:
+            hard += move_rects(t, self.moves[self.waiting][1])
+        soft = []
+        log = getattr(getattr(t, "log", None), "rect", None)
+        if log is not None:
+            soft.append(pygame.Rect(log))
+        for s in range(len(getattr(t, "seats", ()))):
+            for name in ("hp", "health", "life", "lives"):
+                try:
+                    soft.append(pygame.Rect(t.zone(s, name)))
+                except (KeyError, ValueError, TypeError, AttributeError, IndexError):
+                    pass
+        try:
+            prompt = [pygame.Rect(t.banner_rect())]
+        except (KeyError, ValueError, TypeError, AttributeError):
+            prompt = []
+        sprites = getattr(t, "sprites", None) or {}
+        cards = [sp.rect for sp in sprites.values() if not getattr(sp, "gone", False)]
+        panels = []
+        if not sprites:
+            zones = getattr(getattr(t, "layout", None), "zones", {}) or {}
+            panels = [pygame.Rect(z.rect) for name, z in zones.items() if split_zone(name)[0] is not None]
+        return {"hard": hard, "prompt": prompt, "panels": panels, "soft": soft, "cards": cards}
+
+    def _sizes(self) -> list[tuple[int, int]]:
+        """(width, height) of the box at each of :data:`BOX_WIDTHS` for the page on show."""
+        return [(w, self._content(w)[2]) for w in BOX_WIDTHS]
+
+    def _place(self, sizes: list[tuple[int, int]]) -> pygame.Rect:
+        """The box's size and place: for each size in order, the first free spot (beside what it
+        points at, then the nearest places on the screen); free = over none of the rects it must
+        not cover, then the fewest of those it should not, in ``_avoid``'s order. The first
+        size with a free spot wins; with none, the size and spot that cover the least."""
+        avoid = self._avoid()
+        hard = avoid["hard"]
         targets = self.targets()
-        # where the box may go: next to what it points at, over the log panel (a lesson's log matters
-        # least), or the middle; the one that hides the fewest cards wins, never one over its targets
+        glow = [r.inflate(20, 20) for r in targets]    # the glow drawn around what it points at
+        key = (tuple(sizes),) + tuple(tuple(map(tuple, v)) for v in avoid.values())
+        if getattr(self, "_placed", (None,))[0] == key:
+            return self._placed[1].copy()
+        screen = pygame.Rect(0, 0, *LOGICAL).inflate(-40, -40)
+
+        def area(b: pygame.Rect, rects) -> int:
+            return sum(b.clip(r).w * b.clip(r).h for r in rects)
+
+        def cost(b: pygame.Rect):
+            return (len(b.collidelistall(hard)), len(b.collidelistall(glow)), area(b, avoid["prompt"]) > 0,
+                    area(b, avoid["panels"]), area(b, avoid["soft"]) > 0, area(b, avoid["cards"]) > 0)
+        best = None
+        for size in sizes:
+            for b in self._spots(pygame.Rect((0, 0), size), targets, screen):
+                c = cost(b)
+                if best is None or c < best[0]:
+                    best = (c, b)
+                if c == (0, 0, 0, 0, False, False):
+                    break
+            if best[0] == (0, 0, 0, 0, False, False):
+                break
+        self._placed = (key, best[1])
+        return best[1].copy()
+
+    @staticmethod
+    def _spots(box: pygame.Rect, targets: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:
+        """Where a box of this size may go, best first: beside what it points at (above, below,
+        right, left), then every place of a grid on the screen, nearest first."""
         spots = []
         if targets:
             u = targets[0].unionall(targets[1:])
             for where in ("above", "below", "right", "left"):
                 b = box.copy()
-                if where == "above":
-                    b.midbottom = (u.centerx, u.top - GAP)
-                elif where == "below":
-                    b.midtop = (u.centerx, u.bottom + GAP)
-                elif where == "right":
-                    b.midleft = (u.right + GAP, u.centery)
-                else:
-                    b.midright = (u.left - GAP, u.centery)
-                spots.append(b)
-        log = getattr(getattr(self.table, "log", None), "rect", None)
-        if log is not None:
-            spots.append(box.move(log.x, log.y))
-        spots.append(box.copy())
-        spots[-1].center = (LOGICAL[0] // 2, LOGICAL[1] // 2 - 60)
-        cards = [sp.rect for sp in getattr(self.table, "sprites", {}).values() if not getattr(sp, "gone", False)]
+                setattr(b, {"above": "midbottom", "below": "midtop", "right": "midleft", "left": "midright"}[where],
+                        {"above": (u.centerx, u.top - GAP), "below": (u.centerx, u.bottom + GAP),
+                         "right": (u.right + GAP, u.centery), "left": (u.left - GAP, u.centery)}[where])
+                spots.append(b.clamp(screen))
+            centre = u.center
+        else:
+            centre = (LOGICAL[0] // 2, LOGICAL[1] // 2 - 60)
+        grid = [pygame.Rect(x, y, *box.size).clamp(screen) for x in range(screen.x, screen.right - box.w + 80, 80)
+                for y in range(screen.y, screen.bottom - box.h + 40, 40)]
+        grid.sort(key=lambda b: math.hypot(b.centerx - centre[0], b.centery - centre[1]))
+        return spots + grid
 
-        def hidden(b: pygame.Rect) -> int:
-            over_targets = sum(1 for r in targets if b.colliderect(r))
-            return over_targets * 10 ** 9 + sum(b.clip(r).w * b.clip(r).h for r in cards)
-        for b in spots:
-            b.clamp_ip(screen)
-        box = min(spots, key=hidden)
+    def _note(self) -> str:
+        """The line under the caption: the feedback, else "your turn" with the hint, else the end."""
+        return self.feedback or (f"Your turn: {self.steps[self.waiting].get('hint', '')}"
+                                 if self.waiting is not None else
+                                 "Lesson complete! Play a game, or go on to the next lesson." if self.at_end else "")
+
+    def _content(self, w: int) -> tuple[pygame.Surface, pygame.Surface | None, int]:
+        """(caption, note, box height) for a box ``w`` wide. The note's room is the longer of the
+        page's notes (its "Not quite" too), so the box keeps its size when the feedback changes."""
+        cap = assets.paragraph("bold", 30, self.caption(), w - 48, assets.WHITE, 4)
+        note = self._note()
+        nt = None
+        room = 0
+        if note:
+            colour = assets.BAD if note.startswith("Not quite") else assets.GOLD
+            nt = assets.paragraph("bold", 26, note, w - 48, colour, 2, 3)
+            notes = [note]
+            if self.waiting is not None:
+                hint = str(self.steps[self.waiting].get("hint") or "make the move the caption names")
+                notes += [f"Not quite: {hint}", f"Your turn: {hint}"]
+            room = max(assets.paragraph("bold", 26, n, w - 48, colour, 2, 3).get_height() for n in notes) + 14
+        if self.waiting is not None:
+            room = max(room, 80)
+        return cap, nt, 62 + cap.get_height() + 20 + room + 80
+
+    def _layout(self):
+        """The box (caption, feedback, buttons) and where it sits: next to what it points at."""
+        box = self._place(self._sizes())
         self.box = box
-        self._cap = cap
+        self._cap, self._nt, _h = self._content(box.w)
         by = box.bottom - 76
         if self.at_end:
             more = self.index + 1 < len(self.files)
@@ -439,6 +557,10 @@ class LessonScene(Scene):
         else:
             specs = [("Back", self.back, (60, 70, 90), 150), ("Restart (R)", self.restart, (60, 70, 90), 200),
                      ("Next  ▶", self.next, (46, 120, 78), 330)]
+        room = box.w - 48 - 12 * (len(specs) - 1)
+        if sum(s[3] for s in specs) > room:                  # a narrow box: narrower buttons
+            scale = room / sum(s[3] for s in specs)
+            specs = [(label, fn, col, int(w * scale)) for label, fn, col, w in specs]
         old = {b.label: b.hover for b in self.buttons}
         x = box.x + 24
         gap = (box.w - 48 - sum(s[3] for s in specs)) // max(1, len(specs) - 1)
@@ -468,17 +590,13 @@ class LessonScene(Scene):
         head = f"{self.title}  ·  {self.page + 1} / {max(1, len(self.pages))}"
         if self.waiting is not None:
             head += "  ·  YOUR TURN"
-        ht = assets.text("condbold", 24, head.upper(), assets.GOLD)
+        ht = assets.text("condbold", assets.fit("condbold", head.upper(), box.w - 48, 24, 14), head.upper(),
+                         assets.GOLD)
         surface.blit(ht, (box.x + 24, box.y + 18))
         surface.blit(self._cap, (box.x + 24, box.y + 62))
         y = box.y + 62 + self._cap.get_height() + 14
-        note = self.feedback or (f"Your turn: {self.steps[self.waiting].get('hint', '')}"
-                                 if self.waiting is not None else
-                                 "Lesson complete! Play a game, or go on to the next lesson." if self.at_end else "")
-        if note:
-            colour = assets.BAD if note.startswith("Not quite") else assets.GOLD
-            nt = assets.paragraph("bold", 26, note, BOX_W - 48, colour, 2, 2)
-            surface.blit(nt, (box.x + 24, y))
+        if self._nt is not None:
+            surface.blit(self._nt, (box.x + 24, y))
         for b in self.buttons:
             b.draw(surface)
 

@@ -11,6 +11,12 @@ nothing). Handlers are found along the event's class hierarchy, so a game may ha
 shared ``CardMoved`` itself or leave it to a more general handler. Events no handler knows
 are skipped (``Logged`` lines go to the log panel, not to beats).
 
+A beat holds at least until its caption can be read: :func:`read_seconds` (0.6 s, plus 0.25 s
+a word beyond three, at normal pace), scaled by the pace like the beat itself (instant: 0). A
+beat may name the card that **acts** in it (``acting``: a card id, or a function giving a card id
+or a rect once the beat has started; default: ``where``); ``on_beat(beat)`` (the table's recap,
+:mod:`scenes.table.recap`) hears every beat that starts and ``on_beat(None)`` when the last ends.
+
 A click or Space calls :meth:`Choreo.hurry`: every beat still waiting starts now.
 
 Sound: with ``sound_of(event) -> name | None`` and ``on_sound(name)`` set (the table sets them,
@@ -27,14 +33,27 @@ BEAT_SECONDS = 0.65
 #: pace name -> factor on every beat's length (instant: every beat at once)
 PACES = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 DEFAULT_PACE = "normal"
+#: a caption is read in READ_MIN seconds, plus READ_PER_WORD for every word beyond READ_FREE_WORDS
+READ_MIN, READ_PER_WORD, READ_FREE_WORDS = 0.6, 0.25, 3
+
+
+def read_seconds(caption: str) -> float:
+    """Seconds a caption needs on screen at normal pace (0 for no caption):
+    ``0.6 + 0.25 * max(0, words - 3)``."""
+    words = len(str(caption or "").split())
+    return READ_MIN + READ_PER_WORD * max(0, words - READ_FREE_WORDS) if words else 0.0
 
 
 class Beat:
-    __slots__ = ("start", "beats", "caption", "where", "sounds")
+    __slots__ = ("start", "beats", "caption", "where", "sounds", "acting", "by", "at", "held")
 
-    def __init__(self, start: Callable[[], None] | None, beats: float, caption: str, where):
+    def __init__(self, start: Callable[[], None] | None, beats: float, caption: str, where, acting=None, by=None):
         self.start, self.beats, self.caption, self.where = start, beats, caption, where
         self.sounds: list[str] = []
+        #: the card that acts in this beat (see the module's docstring); the seat whose move queued it
+        self.acting, self.by = acting, by
+        #: when it started on the choreography's clock, and how long it held the table (seconds)
+        self.at, self.held = None, 0.0
 
 
 class Choreo:
@@ -57,13 +76,21 @@ class Choreo:
         #: a beat whose start raised: ``on_error(exc)`` (the table logs it); the beats still
         #: waiting are dropped and the view is shown, so a display problem never stops a game
         self.on_error: Callable[[Exception], None] | None = None
+        #: hears every beat that starts, and None when the last one has ended (the table's recap)
+        self.on_beat: Callable[[Beat | None], None] | None = None
+        #: the seat whose move the beats queued now belong to (the table sets it with each move)
+        self.by: int | None = None
+        #: seconds of ``update`` so far (the beats' ``at``; tests read the schedule on it)
+        self.clock = 0.0
 
     # -- building -------------------------------------------------------------
     def beat(self, start: Callable[[], None] | None = None, beats: float = 1.0, caption: str = "",
-             where=None) -> None:
+             where=None, acting=None) -> None:
         """Queue one beat: ``start()`` runs when its turn comes, then the table holds for
-        ``beats`` beats (0: the next beat starts together with this one)."""
-        self.queue.append(Beat(start, beats, caption, where))
+        ``beats`` beats, and at least until its caption can be read (:meth:`hold`; no caption
+        and 0 beats: the next beat starts together with this one). ``acting``: the card that
+        acts in it (default ``where``), which the table highlights where it lands."""
+        self.queue.append(Beat(start, beats, caption, where, acting, self.by))
 
     def then(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once every queued beat has started and held (e.g. re-read the view)."""
@@ -104,7 +131,13 @@ class Choreo:
         return self.current is not None or bool(self.queue)
 
     def seconds(self, beats: float) -> float:
+        """Seconds ``beats`` beats last at this pace."""
         return beats * BEAT_SECONDS * PACES[self.pace]
+
+    def hold(self, beat: Beat) -> float:
+        """Seconds ``beat`` holds the table at this pace: its beats, and at least the time its
+        caption needs (:func:`read_seconds`), both scaled by the pace (0 at instant)."""
+        return max(beat.beats * BEAT_SECONDS, read_seconds(beat.caption)) * PACES[self.pace]
 
     def set_pace(self, pace: str) -> None:
         if pace not in PACES:
@@ -113,6 +146,7 @@ class Choreo:
 
     def _begin(self, beat: Beat) -> None:
         self.current = beat
+        beat.at = self.clock
         if beat.caption:
             self.caption, self.caption_at = beat.caption, beat.where
         self.started.append(beat)
@@ -127,9 +161,13 @@ class Choreo:
                     raise
                 self.queue.clear()
                 self.on_error(e)
+        if self.on_beat is not None:
+            self.on_beat(beat)
 
     def update(self, dt: float) -> bool:
-        """Advance by ``dt`` seconds; True when a beat started or the last one ended."""
+        """Advance by ``dt`` seconds; True when a beat started or the last one ended. Every beat
+        stays on for its whole :meth:`hold` (a frame's overshoot is not taken from the next)."""
+        self.clock += dt
         if not self.active:
             return False
         changed = False
@@ -139,7 +177,7 @@ class Choreo:
                 self._finish()
                 return True
             beat = self.queue.popleft()
-            self.left += self.seconds(beat.beats)
+            beat.held = self.left = self.hold(beat)
             self._begin(beat)
             changed = True
         return changed
@@ -154,10 +192,13 @@ class Choreo:
         self.current = None
         self.left = 0.0
         self.caption, self.caption_at = "", None
+        if self.on_beat is not None:
+            self.on_beat(None)
         todo, self._then = self._then, []
         for fn in todo:
             fn()
 
     def span(self, beats=None) -> float:
-        """Seconds the given beats (default: every beat started so far) hold the table."""
-        return sum(self.seconds(b.beats) for b in (self.started if beats is None else beats))
+        """Seconds the given beats (default: every beat started so far) hold the table at this
+        pace (:meth:`hold`)."""
+        return sum(self.hold(b) for b in (self.started if beats is None else beats))

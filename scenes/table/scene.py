@@ -27,22 +27,22 @@ Nothing here decides a rule.
 from __future__ import annotations
 
 import threading
-import time
 
 import pygame
 
 from game.ai.bots import make_bot
-from game.core import registry
+from game.core import registry, replays
 from game.core.contract import IllegalAction, TimeUp, say_seats, seat_name
 from scenes import persist, pictures, sound
 from scenes.app import Scene
 from scenes.layout import load_layout
 from scenes.overlays import CurtainScene, EndScene
-from scenes.table import panels
+from scenes.table import panels, words
 from scenes.table.choreo import DEFAULT_PACE, PACES, Choreo
-from scenes.table.focus import Focus, button_items, card_item
+from scenes.table.focus import button_items, card_item
 from scenes.table.legal import Legal
 from scenes.table.open_hands import OpenHands
+from scenes.table.recap import Recap, TableNav
 
 #: seconds between two computer moves (after the previous move's animation)
 BOT_PACE = 0.8
@@ -69,6 +69,7 @@ class TableScene(Scene):
     draws_open_hands = False
     keep_log: int | None = None
     keep_beats: int | None = None
+    keeps_records, _kept = True, False      # a finished or left game is kept as a replay, once (not in the kiosk)
 
     def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
                  options: dict | None = None):
@@ -104,7 +105,7 @@ class TableScene(Scene):
         self.near = self.view_seat if self.view_seat is not None else 0
         self.toast: tuple[str, float, bool] | None = None
         self._job: dict | None = None
-        self._last_move = 0.0
+        self.table_time = self._last_move = 0.0       # the table's own seconds (frames' dt), not the wall's
         self._curtain_pending = False         # a table sets it after its first sync (hot seat)
         self._end_shown = False
         self._idle_for = 0.0
@@ -116,8 +117,9 @@ class TableScene(Scene):
         self._init_sound()
         self.legal: list = []
         self.legal_moves = Legal()
-        #: the focus cursor (couch controls, scenes/table/focus.py); the app gives it keys first
-        self.nav = Focus(self)
+        #: the focus cursor (couch controls, scenes/table/focus.py) with the recap of the other side's turn
+        self.recap = Recap(self)                  # (scenes/table/recap.py); the app gives it keys first
+        self.nav = TableNav(self, self.recap)
 
     # ------------------------------------------------------------------ to implement
     def sync(self, events=(), animate: bool = True) -> None:
@@ -333,9 +335,8 @@ class TableScene(Scene):
         return f"Player {seat + 1}"
 
     def plate_name(self, seat: int) -> str:
-        """The name with the seat tag the log uses (p1, p2)."""
-        from game.core.contract import seat_name
-        return f"{self.short_name(seat)} · {seat_name(seat)}"
+        """The name on a seat's plate: the table's name for it (never a seat tag such as "p2")."""
+        return self.short_name(seat)
 
     def rules_hint(self) -> str:
         return self.RULES_HINT
@@ -360,6 +361,7 @@ class TableScene(Scene):
         self.version += 1
         self._autosave()
         self.on_submitted()
+        self.recap.moved(seat)
         self._after(events)
         return True
 
@@ -375,8 +377,7 @@ class TableScene(Scene):
             return "the game is over"
         last = self.actions[-1][0]
         if last != seat:
-            return (f"{self.short_name(last)} moved since" if self.seats[last] == "human"
-                    else "the computer answered")
+            return words.no_undo_since(self, last)
         return self.undo_blocks[-1]
 
     def show_undo(self) -> None:
@@ -406,10 +407,11 @@ class TableScene(Scene):
         self.state = state
         self._curtain_pending = False
         self._autosave()
-        self.log.add(f"{self.short_name(seat)} took back: {action.describe()}", "Undo")
+        said = f"Taken back: {words.move_words(self, seat, action)}"     # the move in the table's words
+        self.log.add(said, "Undo")
         self.sync(animate=False)
         self.refresh_legal()
-        self.show_toast(f"Taken back: {action.describe()}", bad=False)
+        self.show_toast(said, bad=False)
         return True
 
     def on_submitted(self) -> None:
@@ -433,16 +435,30 @@ class TableScene(Scene):
         #: where the batch's log lines stand in it (the log panel shows them; nothing else reads them)
         self.log.names = [self.short_name(s) for s in range(len(self.seats))]
         self.log_positions = self.log.add_events(events)
-        self._last_move = time.monotonic()
+        self._last_move = self.table_time
         self.on_events(events)
         self.trim_kept()
         self.show_undo()
         acting = self.ruleset.to_act(self.state)
         if self.ruleset.outcome(self.state) is not None:
             persist.discard(self.save_path)
+            self.keep_record("finished")
         elif len(self.humans) >= 2 and acting and acting[0] in self.humans and acting[0] != self.view_seat:
             self._curtain_pending = True
             self.refresh_legal()
+
+    def keep_record(self, ended: str) -> None:
+        """Keep the game as a replay and count it (:func:`game.core.replays.keep_game`) once, when the table
+        autosaves (never the kiosk, a lesson or a tool) and a move was made; left unfinished: "abandoned"."""
+        if not self._kept and self.keeps_records and self.autosave_enabled and self.actions:
+            self._kept = True
+            for problem in replays.keep_game(self.GAME, self.seats, self.seed, self.options, self.actions, self.state,
+                                             self.rules, ended=ended, keep_n=self.app.settings.get("replays_kept", 50),
+                                             count=getattr(self.app, "persist", False)):
+                self.show_toast(problem)
+
+    def on_exit(self) -> None:
+        self.keep_record("abandoned")       # the table is left (a finished game was kept as it ended)
 
     def show_toast(self, text: str, bad: bool = True):
         self.toast = (text, TOAST_TIME, bad)
@@ -467,6 +483,7 @@ class TableScene(Scene):
             self._warm_done = pictures.warm(pictures.all_arts(self.GAME), 0.004)
 
     def update(self, dt: float):
+        self.table_time += dt
         self._warm_pictures()
         if self.choreo.update(dt):
             self.app.dirty = True
@@ -516,11 +533,9 @@ class TableScene(Scene):
             return
         job = self._job
         if job is None:
-            self._start_bot(seat)
-            return
-        if not job["done"] or busy:
-            return
-        if time.monotonic() - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0):
+            return self._start_bot(seat)
+        if (not job["done"] or busy or self.choreo.active          # every beat of the last move held first
+                or self.table_time - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0)):
             return
         self._job = None
         if job["key"] != self._bot_key(seat):
@@ -535,8 +550,7 @@ class TableScene(Scene):
     def _start_bot(self, seat: int):
         bot = self.bots[seat]
         copy = self.ruleset.clone(self.state)
-        job = {"seat": seat, "result": None, "error": None, "done": False, "key": self._bot_key(seat)}
-        self._job = job
+        self._job = job = {"seat": seat, "result": None, "error": None, "done": False, "key": self._bot_key(seat)}
         ruleset, app = self.rules, self.app
 
         def work():
@@ -584,7 +598,7 @@ class TableScene(Scene):
         if self.humans:                          # an all-computer table (a booth) stays quiet
             self.play_sound("lose" if len(self.humans) == 1 and winners and winners[0] != self.humans[0]
                             else "win")
-        self.app.push(self.end_scene(title, out.get("reason", "")))
+        self.app.push(self.end_scene(title, self.say(out.get("reason", ""))))
 
     def end_scene(self, title: str, reason: str):
         """The end screen (the kiosk shows its own)."""

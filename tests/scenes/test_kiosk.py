@@ -19,6 +19,7 @@ from scenes.table.scene import TableScene
 def fast(monkeypatch):
     monkeypatch.setattr(kiosk, "SHOW_PACE", "instant")
     monkeypatch.setattr(kiosk, "SHOW_BOT_PACE", 0.0)
+    monkeypatch.setattr(kiosk, "TITLE_SECONDS", 0.0)     # no title card (tested on its own)
     monkeypatch.setattr(kiosk, "_classes", {})          # the table classes take the pace above
 
 
@@ -202,3 +203,88 @@ def test_convention_mode_from_the_launcher_and_back(app, fast, ui):
     app.frame([], dt=2.5, present=False)
     assert isinstance(app.top, LauncherScene) and app.running and app.kiosk is None
     assert "dispatch" not in vars(app)                                  # the app's own input again
+
+
+# ---------------------------------------------------------------- a kiosk that turns over (issue 28)
+def test_the_show_clock_counts_watchable_pace_even_when_the_show_runs_instant(app, fast):
+    """The show's length is counted at watchable pace (each beat's hold at normal pace, and the
+    computer's pause between two moves), whatever pace the show runs at (a soak, this test)."""
+    from scenes.table.choreo import BEAT_SECONDS, read_seconds
+    k = kiosk.start_kiosk(app, ["ninedkp"], idle=90)
+    table = k.table
+    assert run(app, k, 600, until=lambda: len(table.actions) >= 6)
+    moves = len(table.actions)
+    assert table.show_seconds >= kiosk.WATCH_BOT_PAUSE * (moves - 1)
+    held = sum(max(b.beats * BEAT_SECONDS, read_seconds(b.caption)) for b in table.choreo.started)
+    assert held > 0 and table.show_seconds >= held - 1e-6
+
+
+def test_the_show_closes_a_table_at_the_time_limit_with_who_leads(app, fast, monkeypatch):
+    monkeypatch.setattr(kiosk, "SHOW_LIMIT", 30.0)
+    k = kiosk.start_kiosk(app, ["thenine", "ninedkp"], idle=90)
+    table = k.table
+    assert run(app, k, 600, until=lambda: isinstance(app.top, kiosk.KioskEnd))
+    end = app.top
+    assert table.closed_for_time and table.ruleset.outcome(table.state) is None
+    assert kiosk.SHOW_LIMIT <= table.show_seconds < kiosk.SHOW_LIMIT + 60
+    # the line is the game's, on the rules' view (never the log): "Computer 2 leads on Glory, 3 to 1"
+    v = table.ruleset.view(table.state, None)
+    line = kiosk.show_summary(table)
+    assert end.title == "Closed for time" and end.reason.startswith(line + ".")
+    assert "\n" not in line and ("leads on" in line or line.startswith("Level"))
+    if v["p1"]["glory"] != v["p2"]["glory"]:
+        lead = 0 if v["p1"]["glory"] > v["p2"]["glory"] else 1
+        assert line.startswith(f"{table.short_name(lead)} leads on Glory")
+    app.draw()
+    # the countdown, then the next table; the closed show's length is kept for the soak
+    assert run(app, k, 30, until=lambda: k.shows == 2 and k.table is not None)
+    assert k.table.GAME == "ninedkp" and k.lengths[-1][0] == "thenine" and k.lengths[-1][2] == "closed for time"
+
+
+@pytest.mark.parametrize("gid,view,line", [
+    ("ninedkp", {"p1": {"hp": 900}, "p2": {"hp": 1400}}, "B leads on HP, 1,400 to 900"),
+    ("thenine", {"p1": {"glory": 14, "health": 3}, "p2": {"glory": 9, "health": 30}}, "A leads on Glory, 14 to 9"),
+    ("thenine", {"p1": {"glory": 5, "health": 3}, "p2": {"glory": 5, "health": 30}}, "B leads on health, 30 to 3"),
+    ("tricksy", {"seats": 3, "p1": {"lives": 2}, "p2": {"lives": 5}, "p3": {"lives": 5}}, "B and C lead with 5 lives"),
+    ("tricksy", {"seats": 3, "p1": {"lives": 1}, "p2": {"lives": 0}, "p3": {"lives": 0}}, "A leads with 1 life"),
+    ("ninecard", {"seats": 3, "p1": {"life": 50, "out": True}, "p2": {"life": 12, "out": False},
+                  "p3": {"life": 30, "out": False}}, "C leads on life, 30 to 12"),
+    ("kongai", {"p1": {"team": [{"alive": True, "health": 10}, {"alive": False, "health": 0}]},
+                "p2": {"team": [{"alive": True, "health": 5}, {"alive": True, "health": 5}]}},
+     "B leads with 2 characters standing to 1"),
+])
+def test_each_game_says_who_leads_in_its_own_words(gid, view, line):
+    from scenes.games import spec
+    assert spec(gid).show_summary(view, ["A", "B", "C"]) == line
+
+
+def test_a_title_card_between_tables_and_a_key_during_it_hands_over(app, fast, monkeypatch):
+    monkeypatch.setattr(kiosk, "TITLE_SECONDS", 3.0)
+    k = kiosk.start_kiosk(app, ["ninedkp", "tricksy"], idle=90)
+    card = app.top
+    assert isinstance(card, kiosk.TitleCard) and card.game_id == "ninedkp" and k.table is None
+    app.draw()
+    run(app, k, 2.5, dt=0.5)
+    assert app.top is card and k.table is None                  # three seconds of show time
+    run(app, k, 0.5, dt=0.5)
+    assert k.table is not None and k.table.GAME == "ninedkp" and k.shows == 1
+    k.next_show()                                                # between two tables: the next one's card
+    card = app.top
+    assert isinstance(card, kiosk.TitleCard) and card.game_id == "tricksy" and k.table is None
+    press(app, pygame.K_a)                                       # a key hands over, as the show does
+    assert k.mode == "offer" and isinstance(app.top, kiosk.OfferScene) and app.top.game_id == "tricksy"
+    run(app, k, 5, dt=0.5)
+    assert isinstance(app.top, kiosk.OfferScene)                  # the card waits under the offer
+    app.draw()
+    press(app, pygame.K_RETURN)
+    assert k.mode == "visitor" and k.table.GAME == "tricksy" and k.table.seats[0] == "human"
+
+
+def test_long_captions_wrap_to_two_lines_never_cut(app):
+    words = ("The computer plays Shield-Maiden of the North to its front row, and her Glory "
+             "rises while the other side's warriors hold the line")
+    width = 1030
+    size = kiosk.caption_size(words, width)
+    lines = assets.wrap("bold", size, words, width)
+    assert len(lines) == 2 and " ".join(lines).split() == words.split()
+    assert size < kiosk.caption_size("The computer draws a card", width)   # smaller, not cut

@@ -382,7 +382,7 @@ def test_all_computer_table_starts_the_next_game_by_itself(app, ui, monkeypatch)
         app.frame([], dt=0.05, present=False)
         time.sleep(0.01)
     assert R.outcome(t.state) is not None
-    ui.settle(app, 3.0)
+    ui.settle(app, 6.0)                             # the last beats are held until their captions are read
     app.frame([], dt=0.5, present=False)
     end = app.top
     assert isinstance(end, EndScene) and end.animating()

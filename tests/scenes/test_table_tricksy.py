@@ -151,9 +151,11 @@ def test_the_bids_flip_together(app, ui):
     assert all(t.sprites[f"bid:{s}"].card is None for s in (1, 2))
     card = t.model["seats"][0]["hand"][0]
     ui.drag(app, t.sprites[card].rect.center, centre(t.zone(0, "bid")))
-    app.frame([], dt=0.05, present=False)
-    app.frame([], dt=0.5, present=False)          # the bid lands, the reveal beat starts
-    flipping = [sp for sp in t.sprites.values() if sp.flip is not None]
+    for _ in range(60):                           # the bid lands (its caption read), the reveal beat starts
+        app.frame([], dt=0.05, present=False)
+        flipping = [sp for sp in t.sprites.values() if sp.flip is not None]
+        if flipping:
+            break
     assert len(flipping) == 2
     finish(app, t)
     v = view(t)
@@ -176,7 +178,7 @@ def test_a_trick_is_won_swept_and_the_round_scored(app, ui):
     turn_to(t, 2)
     ui.drag(app, t.sprites["diamonds-4"].rect.center, centre(t.shared("trick")))
     # the winner's card glows with the rule that made it win
-    for _ in range(12):
+    for _ in range(40):                             # the play's caption is read first
         app.frame([], dt=0.05, present=False)
         if t.win:
             break
@@ -607,7 +609,7 @@ def test_take_it_back_the_previous_player_plays_another_card(app, ui):
     ui.key(app, pygame.K_SPACE)                         # the curtain: p2 sits down
     assert t.view_seat == 1
     ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
-    ui.settle(app, 3.0)
+    ui.settle(app, 6.0)                                 # (every caption is held until it is read)
     assert isinstance(app.top, CurtainScene) and "plays a different card" in app.top.subtitle
     ui.key(app, pygame.K_SPACE)
     assert t.view_seat == 0 and t.choice()["kind"] == "replay"

@@ -36,3 +36,17 @@ def card_arts() -> dict:
     arts = {k: d.get("art") for k, d in s["characters"].items()}
     arts.update({f"item:{k}": d.get("art") for k, d in s["items"].items()})
     return arts
+
+
+def show_summary(view: dict, names: list[str]) -> str:
+    """The convention show's line when it closes this table for time: who has more characters
+    standing, or more health in all while that is level (as a duel past its turn limit ends)."""
+    alive = [sum(1 for c in view[p]["team"] if c["alive"]) for p in ("p1", "p2")]
+    health = [sum(c["health"] for c in view[p]["team"] if c["alive"]) for p in ("p1", "p2")]
+    if alive[0] != alive[1]:
+        lead = 0 if alive[0] > alive[1] else 1
+        return f"{names[lead]} leads with {alive[lead]} character{'s' * (alive[lead] != 1)} standing to {alive[1 - lead]}"
+    if health[0] != health[1]:
+        lead = 0 if health[0] > health[1] else 1
+        return f"{names[lead]} leads on health, {health[lead]} to {health[1 - lead]}"
+    return f"Level: {alive[0]} characters and {health[0]} health each"

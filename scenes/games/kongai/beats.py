@@ -27,8 +27,9 @@ NOTE = 0.8
 
 
 
-def beat(t, e, fn, beats: float, caption: str = "") -> None:
-    """Queue one beat for event ``e``: it releases the log lines told up to ``e``, then ``fn``."""
+def beat(t, e, fn, beats: float, caption: str = "", acting=None) -> None:
+    """Queue one beat for event ``e``: it releases the log lines told up to ``e``, then ``fn``;
+    ``acting``: what acts in it (a rect gets a gold ring, scenes/table/recap.py)."""
     pos = t.batch_pos.get(id(e))
 
     def start():
@@ -36,7 +37,7 @@ def beat(t, e, fn, beats: float, caption: str = "") -> None:
             t.release_log(pos)
         if fn is not None:
             fn()
-    t.choreo.beat(start, beats, caption)
+    t.choreo.beat(start, beats, caption, acting=acting)
 
 
 # ------------------------------------------------------------------ where things are
@@ -173,7 +174,8 @@ def step_started(t, e: E.StepStarted) -> None:
     def show():
         t.step_no = e.index
         t._reveal_cache = None
-    beat(t, e, show, STEP, f"{prefix}{name(t, e.character)}: {what}{spd}")
+    beat(t, e, show, STEP, f"{prefix}{name(t, e.character)}: {what}{spd}",
+         lambda: t.zone(e.seat, "active"))
 
 
 def hit(t, e: E.Hit) -> None:

@@ -9,7 +9,7 @@ PHASES = {"draft": "Draft", "items": "Item draft", "pick_start": "Starting chara
           "combat": "Combat phase", "replace": "Replacement", "over": "Game over"}
 RULES_HINT = (
     "Knock out every character of the other player.\n"
-    "Draft: take turns picking characters in snake order (P1, P2, P2, P1, ...). In 5v5 with items "
+    "Draft: take turns picking characters in snake order (first, second, second, first, ...). In 5v5 with items "
     "each character then gets one item. PAX: random teams of 3.\n"
     "Every choice of the duel is made by both players at once and kept hidden until both have "
     "chosen; then both are revealed together.\n"

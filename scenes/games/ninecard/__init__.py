@@ -28,3 +28,13 @@ def card_arts() -> dict:
     """The picture of each shipped card, by the key its view gives it."""
     from game.ninecard.cards import shipped
     return {k: d.get("art") for k, d in shipped()[0].items()}
+
+
+def show_summary(view: dict, names: list[str]) -> str:
+    """The convention show's line when it closes this table for time: who leads on life among
+    the seats still standing, e.g. "Computer 2 leads on life, 50 to 38"."""
+    life = sorted(((view[f"p{i + 1}"]["life"], i) for i in range(view["seats"]) if not view[f"p{i + 1}"]["out"]),
+                  reverse=True)
+    if len(life) < 2 or life[0][0] == life[1][0]:
+        return f"Level on life at {life[0][0]}" if life else "Nobody is standing"
+    return f"{names[life[0][1]]} leads on life, {life[0][0]} to {life[1][0]}"

@@ -40,10 +40,16 @@ def parse_zone(name: str):
 
 
 
-def beat(t, fn, seconds: float, caption: str = "") -> None:
-    """Queue one beat that holds the table ``seconds`` at normal pace; it ends a row of moves."""
+def beat(t, fn, seconds: float, caption: str = "", acting=None) -> None:
+    """Queue one beat that holds the table ``seconds`` at normal pace; it ends a row of moves.
+    ``acting``: the card that acts in it (it glows where it lands, scenes/table/recap.py)."""
     t.batch = None
-    t.choreo.beat(fn, seconds / BEAT_SECONDS, caption)
+    t.choreo.beat(fn, seconds / BEAT_SECONDS, caption, acting=acting)
+
+
+def attacker(t):
+    """The creature of the assault on show (the acting card of its beats)."""
+    return t.assault_ctx.get("att")
 
 
 def name_of(t, cid, default: str = "a card") -> str:
@@ -67,6 +73,8 @@ def moved(t, e: CardMoved) -> None:
     n = len(b["moves"])
     b["beat"].beats = (MOVE_BEAT + 0.05 * (n - 1)) / BEAT_SECONDS
     b["beat"].caption = caption_for(t, b["moves"])
+    if kind in (("hand", "grid"), ("grid", "grid")):
+        b["beat"].acting = b["moves"][0].card      # the creature cast, or the first that moves
 
 
 def caption_for(t, moves) -> str:
@@ -132,20 +140,21 @@ def beat_moves(t, moves) -> None:
 def started(t, e: AssaultStarted) -> None:
     seat = t.acting
     beat(t, lambda: beat_attack(t, e, seat), 0.55,
-         t.say(f"{name_of(t, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"))
+         t.say(f"{name_of(t, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"),
+         e.attacker)
 
 
 def clash(t, e: Clash) -> None:
-    beat(t, lambda: beat_clash(t, e), CLASH_BEAT)
+    beat(t, lambda: beat_clash(t, e), CLASH_BEAT, acting=lambda: attacker(t))
 
 
 def stat(t, e: StatChanged) -> None:
     if e.stat == "carry":
         beat(t, lambda: beat_carry(t, e), 0.5 if e.new > 0 else 0.35,
-             f"{e.new} attack carries on to the next defender" if e.new > 0 else "")
+             f"{e.new} attack carries on to the next defender" if e.new > 0 else "", lambda: attacker(t))
     elif e.stat == "life":
         beat(t, lambda: beat_life(t, e), 0.85,
-             t.say(f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "")
+             t.say(f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "", lambda: attacker(t))
     elif e.stat == "out":
         beat(t, lambda: beat_out(t, e), 0.8, t.say(f"{e.target} is out"))
     elif e.stat == "energy_paid":

@@ -18,6 +18,10 @@ from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 
 
+#: a column button chosen to lead, and one not chosen (plain, like the other choices of the panel)
+CHOSEN, UNCHOSEN = (200, 140, 30), (60, 70, 90)
+
+
 class NineCardMoves:
     """Part of :class:`scenes.games.ninecard.table.NineCardTable` (a mixin)."""
 
@@ -60,11 +64,11 @@ class NineCardMoves:
             y += 12
         eligible = self.eligible_columns()
         cw = (w - 20) // 3
-        for c in range(3):
+        for c in range(3):                  # only a chosen column is gold with a tick; the others are plain
             on = c in self.columns
             b = Button((x + c * (cw + 10), y, cw, ch), f"Column {c + 1}" + (" ✓" if on else ""),
                        lambda c=c: self.toggle_column(c), key=pygame.K_1 + c,
-                       colour=(200, 140, 30) if on else (46, 110, 78), size=20)
+                       colour=CHOSEN if on else UNCHOSEN, size=20)
             b.enabled = c in eligible
             self.column_buttons[c] = b
             self.buttons.append(b)
@@ -72,8 +76,10 @@ class NineCardMoves:
         self.assault_button = None
         if eligible:
             go = self.assaults.get(self.target, {}).get(tuple(sorted(self.columns)))
-            b = Button((x, y, w, ah), "Assault! (A)", self.assault, key=pygame.K_a, colour=(176, 60, 44), size=30)
-            b.enabled = bool(self.columns) and go is not None
+            live = bool(self.columns) and go is not None     # dimmed, it says why (a click says it too)
+            b = Button((x, y, w, ah), "Assault! (A)" if live else self.assault_why(), self.assault, key=pygame.K_a,
+                       colour=(176, 60, 44), size=30 if live else 20)
+            b.enabled = live
             self.assault_button = b
             self.buttons.append(b)
             y += astep
@@ -81,6 +87,13 @@ class NineCardMoves:
             y += self._no_columns_note().get_height() + 12
         self.buttons.append(Button((x, y, w, eh), "End turn, no assault (E)", self.end_turn,
                                    key=pygame.K_e, colour=(60, 70, 90), size=22))
+
+    def assault_why(self) -> str:
+        """Why Assault! is dimmed, on the button itself: no column chosen yet, or the chosen ones
+        may not lead together."""
+        if not self.columns:
+            return "Assault!  ·  choose a column first"
+        return "Assault!  ·  these columns cannot lead"
 
     def choose_target(self, t: int):
         if t in self.assaults:
@@ -107,7 +120,8 @@ class NineCardMoves:
         self.refresh_legal()
 
     def assault(self):
-        a = self.assaults.get(self.target, {}).get(tuple(sorted(self.columns)))
+        # no column chosen: the "no assault" action is End turn's, never Assault!'s (A once ended the turn)
+        a = self.assaults.get(self.target, {}).get(tuple(sorted(self.columns))) if self.columns else None
         if a is None:
             if self.view_seat is not None:
                 probe = Assault(self._probe_target(), tuple(sorted(self.columns)))
@@ -182,7 +196,7 @@ class NineCardMoves:
             self.drag.press(None, pos, payload=sp)
 
     def button_clickable(self, b) -> bool:
-        return b.enabled or b in self.column_buttons.values()
+        return b.enabled or b in self.column_buttons.values() or b is self.assault_button
 
     def _square_at(self, seat: int, pos) -> int | None:
         for sq, r in enumerate(self.squares[seat]):

@@ -31,3 +31,13 @@ def card_arts() -> dict:
     """The picture of each shipped card, by the key its view gives it."""
     from game.ninedkp.cards import shipped
     return {k: d.get("art") for k, d in shipped()[0].items()}
+
+
+def show_summary(view: dict, names: list[str]) -> str:
+    """The convention show's line when it closes this table for time: who leads on HP
+    (an opponent out of HP wins), e.g. "Computer 1 leads on HP, 1,400 to 900"."""
+    hp = [view["p1"]["hp"], view["p2"]["hp"]]
+    if hp[0] == hp[1]:
+        return f"Level on HP, {hp[0]:,} each"
+    lead = 0 if hp[0] > hp[1] else 1
+    return f"{names[lead]} leads on HP, {hp[lead]:,} to {hp[1 - lead]:,}"

@@ -2,7 +2,7 @@
 (game/ninedkp/events.py), at the shared pace (scenes/table/choreo.py)."""
 from __future__ import annotations
 
-from game.core.contract import PhaseChanged
+from game.core.contract import PhaseChanged, seat_name
 from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
 
 
@@ -13,8 +13,9 @@ def _says(t, seat: int, verb: str) -> str:
 
 
 def _turn(t, e: PhaseChanged):
-    if e.phase == "action" and e.seat is not None and e.seat != t.view_seat and t.view.get("phase") != "over":
-        t.choreo.beat(beats=0.8, caption=f"{t.short_name(e.seat)}'s turn: a card is drawn, Katnap cards wake")
+    """A new turn (its "draw" phase; "action" also comes back after every attack)."""
+    if e.phase == "draw" and e.seat is not None and e.seat != t.view_seat and t.view.get("phase") != "over":
+        t.choreo.beat(beats=0.8, caption=t.say(f"{seat_name(e.seat)}'s turn: a card is drawn, Katnap cards wake"))
 
 
 def _played(t, e: CardPlayed):
@@ -29,7 +30,7 @@ def _attack(t, e: AttackDeclared):
 
 
 def _combat(t, e: CombatResolved):
-    foe = t.short_name(1 - e.seat)
+    foe = seat_name(1 - e.seat)            # a seat tag, said below as the table names it ("your HP")
     if e.outcome == "direct":
         text = f"No awake defender: {e.to_player} damage to {foe}'s HP"
     elif e.outcome == "equal":
@@ -38,7 +39,7 @@ def _combat(t, e: CombatResolved):
         text = f"The defender is stronger ({e.defence_bp} vs {e.attack_bp} BP): the attacker is discarded"
     else:
         text = f"The attacker is stronger ({e.attack_bp} vs {e.defence_bp} BP): {e.to_player} damage to {foe}'s HP"
-    t.choreo.beat(beats=1.2, caption=text, where=e.attacker)
+    t.choreo.beat(beats=1.2, caption=t.say(text), where=e.attacker)
 
 
 def _ability(t, e: AbilityUsed):

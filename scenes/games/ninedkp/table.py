@@ -23,7 +23,6 @@ The table is split along what the code does: ``moves.py`` (drags, drops, clicks,
 """
 from __future__ import annotations
 
-import time
 
 import pygame
 
@@ -137,7 +136,7 @@ class NineDKPTable(NineDKPMoves, NineDKPDraw, TableScene):
             else:
                 self.log.add(f"Roll-off: {self.short_name(0)} rolled {a}, {self.short_name(1)} rolled {b}.",
                              "Roll-off: the higher D6 chooses")
-        self._last_move = time.monotonic() + 0.6
+        self._last_move = self.table_time + 0.6
 
     def on_enter(self):
         self.app.dirty = True

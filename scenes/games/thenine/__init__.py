@@ -45,3 +45,14 @@ def card_arts() -> dict:
     """The picture of each shipped card, by the key its view gives it."""
     from game.thenine.cards import shipped
     return {k: d.get("art") for k, d in shipped()[0].items()}
+
+
+def show_summary(view: dict, names: list[str]) -> str:
+    """The convention show's line when it closes this table for time: who leads on Glory (the
+    most Glory wins at the end of days), or on health while the Glory is level."""
+    for key, word in (("glory", "Glory"), ("health", "health")):
+        a, b = view["p1"][key], view["p2"][key]
+        if a != b:
+            lead = 0 if a > b else 1
+            return f"{names[lead]} leads on {word}, {max(a, b)} to {min(a, b)}"
+    return f"Level on Glory at {view['p1']['glory']} and on health at {view['p1']['health']}"

@@ -29,3 +29,15 @@ def card_arts() -> dict:
     """The picture of each suit, by the key its view gives it."""
     from game.tricksy.cards import shipped
     return {s["key"]: s.get("art") for s in shipped()["suits"]}
+
+
+def show_summary(view: dict, names: list[str]) -> str:
+    """The convention show's line when it closes this table for time: who leads on lives
+    (the first to nine wins), e.g. "Computer 1 leads with 5 lives"."""
+    lives = [view[f"p{i + 1}"]["lives"] for i in range(view["seats"])]
+    best = max(lives)
+    if best == 0:
+        return "Nobody has won a life yet"
+    leads = [names[i] for i, n in enumerate(lives) if n == best]
+    who = leads[0] if len(leads) == 1 else ", ".join(leads[:-1]) + " and " + leads[-1]
+    return f"{who} lead{'s' if len(leads) == 1 else ''} with {best} li{'fe' if best == 1 else 'ves'}"

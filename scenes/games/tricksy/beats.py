@@ -37,9 +37,16 @@ def says(t, seat, verb: str) -> str:
 
 
 
-def beat(t, fn, beats: float, caption: str = "", where=None) -> None:
+def beat(t, fn, beats: float, caption: str = "", where=None, acting=None) -> None:
+    """Queue one beat; ``acting``: the card that acts in it (it glows where it lands,
+    scenes/table/recap.py; default ``where``)."""
     t.batch = None
-    t.choreo.beat(fn, beats, caption, where)
+    t.choreo.beat(fn, beats, caption, where, acting)
+
+
+def newest_in_trick(t):
+    """The sprite key of the card played last into the trick (a face-down one has no id to say)."""
+    return t.model["trick"][-1]["key"]
 
 
 # ------------------------------------------------------------------ cards moving
@@ -87,7 +94,7 @@ def move_words(t, e: CardMoved) -> tuple[float, str]:
 def played(t, e: CardPlayed) -> None:
     what = "a card face down" if e.face_down else t.card_name(e.card)
     moves = [e]
-    beat(t, lambda: t.beat_moves(moves), PLAY, f"{says(t, e.seat, 'play')} {what}")
+    beat(t, lambda: t.beat_moves(moves), PLAY, f"{says(t, e.seat, 'play')} {what}", acting=lambda: newest_in_trick(t))
 
 
 def swapped(t, e: TrickSwapped) -> None:
