@@ -221,10 +221,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         if args.cmd is None:
-            from scenes.play import run_launcher
+            from scenes.screens.play import run_launcher
             return run_launcher()
         if args.cmd == "play":
-            from scenes.play import run_play
+            from scenes.screens.play import run_play
             return run_play(args.game, seats=args.seats, seed=args.seed,
                             fullscreen=args.fullscreen, window=args.window, options=args.option)
         if args.cmd == "simulate":
@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "learn":
             from scenes.lessons import check_lessons
             check_lessons(args.game)        # DataError (one line, exit 2) before a window opens
-            from scenes.play import run_learn
+            from scenes.screens.play import run_learn
             return run_learn(args.game, args.number, fullscreen=args.fullscreen, window=args.window)
         if args.cmd == "scenario":
             from game.core.scenario import scenario_cli
@@ -244,10 +244,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "check":
             return check(args.game)
         if args.cmd == "replay":
-            from scenes.replays import run_replay      # a bad file: one line, exit 2, before a window opens
+            from scenes.screens.replays import run_replay      # a bad file: one line, exit 2, before a window opens
             return run_replay(args.file, window=args.window, fullscreen=args.fullscreen)
         if args.cmd == "screenshot":
-            from scenes.tools import screenshot_cli
+            from scenes.screens.tools import screenshot_cli
             import pygame
             try:
                 return screenshot_cli(args.game, out=args.out, seed=args.seed, steps=args.steps, seats=args.seats,
@@ -257,11 +257,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(one_line(f"error: --out: {args.out[:200]}: cannot be written ({why[:200]})"), file=sys.stderr)
                 return 2
         if args.cmd == "kiosk":
-            from scenes.play import run_kiosk
+            from scenes.screens.play import run_kiosk
             return run_kiosk(args.games, idle=args.idle, window=args.window, soak=args.soak)
         if args.cmd == "bench":
             _table_game(args.game)
-            from scenes.tools import bench_cli
+            from scenes.screens.tools import bench_cli
             return bench_cli(args.game, frames=args.frames, seconds=args.seconds)
     except DataError as e:
         print(one_line(f"error: {e}"), file=sys.stderr)

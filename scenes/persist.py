@@ -5,6 +5,9 @@ file never stops the table; problems come back as one-line strings to show.
 """
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 try:
     from game.core import saves as _saves
 except ImportError:  # the rules layer without save files: play on, just no autosave
@@ -52,3 +55,12 @@ def load(path):
         return _saves.load(path)
     except _saves.SaveError as e:
         raise ValueError(str(e)) from None
+
+
+def config_dir() -> Path:
+    """``$NINE_TABLES_CONFIG_DIR``, else the user's config folder for Nine Tables."""
+    env = os.environ.get("NINE_TABLES_CONFIG_DIR")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+    return Path(platformdirs.user_config_dir("nine-tables", appauthor=False))

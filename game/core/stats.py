@@ -46,7 +46,7 @@ FIELDS = ("games", "wins", "losses", "draws", "streak", "best", "length", "last"
 
 def config_dir() -> Path:
     """``$NINE_TABLES_CONFIG_DIR``, else the user's config folder for Nine Tables (where the
-    settings are: see ``scenes/settings.py``)."""
+    settings are: see ``scenes/screens/settings.py``)."""
     env = os.environ.get("NINE_TABLES_CONFIG_DIR")
     if env:
         return Path(env).expanduser()

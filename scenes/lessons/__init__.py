@@ -91,7 +91,7 @@ def initial_state(ruleset, spec: dict, path: str):
 
 # ---------------------------------------------------------------------------- progress
 def progress_path() -> Path:
-    from scenes.settings import config_dir
+    from scenes.persist import config_dir
     return config_dir() / PROGRESS_FILE
 
 

@@ -433,7 +433,7 @@ class LessonScene(Scene):
         """What the box must not cover (``hard``: what it points at, the card, target or buttons
         of the move the page waits for, the table's own caption), then, from the worst to the
         least: the table's prompt banner (``prompt``), on a table drawn without card sprites
-        (Kongai) the seats' panels (``panels``: a character is covered only when the log can't
+        the seats' panels (``panels``: a character is covered only when the log can't
         be), the log and the seats' HP (``soft``), the cards (``cards``)."""
         t = self.table
         hard = list(self.targets()) + [table_caption_rect(t)]

@@ -45,6 +45,9 @@ def read_seconds(caption: str) -> float:
 
 
 class Beat:
+    """One step of the table's choreography: ``start`` runs when it begins, it holds for
+    ``beats`` beats (at least its caption's reading time), shows ``caption`` near ``where`` and
+    may name the ``acting`` card; ``at`` and ``held`` record when it began and how long it held."""
     __slots__ = ("start", "beats", "caption", "where", "sounds", "acting", "by", "at", "held")
 
     def __init__(self, start: Callable[[], None] | None, beats: float, caption: str, where, acting=None, by=None):
@@ -128,6 +131,7 @@ class Choreo:
     # -- running --------------------------------------------------------------
     @property
     def active(self) -> bool:
+        """Whether a beat is playing or waiting: True until the last queued beat has held."""
         return self.current is not None or bool(self.queue)
 
     def seconds(self, beats: float) -> float:
@@ -140,6 +144,7 @@ class Choreo:
         return max(beat.beats * BEAT_SECONDS, read_seconds(beat.caption)) * PACES[self.pace]
 
     def set_pace(self, pace: str) -> None:
+        """Play the beats at ``pace`` (one of PACES) from now on; ValueError for anything else."""
         if pace not in PACES:
             raise ValueError(f"pace must be one of {', '.join(PACES)}, not {pace!r}")
         self.pace = pace

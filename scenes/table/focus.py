@@ -54,6 +54,7 @@ class Item:
 
     @property
     def key(self):
+        """What identifies the item from frame to frame (its kind and card id, or the button itself)."""
         return (self.kind, id(self.value) if self.kind in ("button", "chip") else self.value)
 
 
@@ -66,6 +67,7 @@ def card_item(table, cid) -> Item | None:
 
 
 def button_items(buttons) -> list[Item]:
+    """Cursor items for the visible, enabled buttons of ``buttons`` (None entries skipped)."""
     return [Item(b.rect, "button", b, "buttons", b.click) for b in buttons
             if b is not None and getattr(b, "visible", True) and getattr(b, "enabled", True)]
 
@@ -83,6 +85,7 @@ class Focus:
 
     # ------------------------------------------------------------------ what the cursor moves over
     def items(self) -> list[Item]:
+        """What the cursor may move over now: the picked card's targets, else the table's items and the Hint button."""
         t = self.table
         if self.picked is not None:
             if self.picked not in t.legal_moves.cards:
@@ -111,6 +114,7 @@ class Focus:
         return out
 
     def current(self, items: list[Item]) -> Item | None:
+        """The item of ``items`` the cursor is on (by key), else None."""
         for i in items:
             if i.key == self.key:
                 return i
@@ -119,8 +123,9 @@ class Focus:
             return items[0]
         return None
 
-    # ------------------------------------------------------------------ input (scenes/app.py calls these)
+    # ------------------------------------------------------------------ input (scenes/screens/app.py calls these)
     def handle(self, event) -> bool:
+        """Take a key or pad event for the cursor (or the hint); True when it was used."""
         cmd = nav_command(event)
         pad = getattr(event, "pad", None)
         if pad is not None and not self.pad_may_act(pad, event):
@@ -142,11 +147,13 @@ class Focus:
         return self.run(cmd)
 
     def fallback(self, event) -> bool:
+        """An event the table did not use: Enter (A) still accepts; True when it was used."""
         if nav_command(event) == "accept":
             return self.run("accept")
         return False
 
     def run(self, cmd: str) -> bool:
+        """Carry out a navigation command (a direction, "accept", "cancel", ...); True when it did something."""
         t = self.table
         was = self.awake
         self.awake = True
@@ -179,6 +186,7 @@ class Focus:
         return True
 
     def move_to(self, item: Item) -> None:
+        """Put the cursor on ``item`` (a card is also hovered, so its zoom and highlights follow)."""
         self.key = item.key
         t = self.table
         if item.kind == "card" and hasattr(t, "hover"):
@@ -190,6 +198,7 @@ class Focus:
                     t._place_all(True)
 
     def accept(self, cur: Item) -> None:
+        """Enter (A) on ``cur``: hurry the beats, pick a card up, submit its action at a target, or click a button."""
         t = self.table
         if t.beats_active:
             t.hurry()
@@ -212,6 +221,7 @@ class Focus:
             cur.run()
 
     def cancel(self) -> None:
+        """Esc (B): put a picked card back where the cursor found it."""
         if self.picked is not None:
             self.key = ("card", self.picked)
             self.picked = None
@@ -245,6 +255,7 @@ class Focus:
         return True
 
     def pad_number(self, seat: int) -> int | None:
+        """The number (1, 2, ...) of the pad that plays ``seat`` in hot seat, or None."""
         for n, (pad, s) in enumerate(self.owners.items(), 1):
             if s == seat:
                 return n
@@ -262,6 +273,7 @@ class Focus:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the controls line, the hint, and (when a key or pad moved it last) the cursor."""
         t = self.table
         self.draw_controls(surface)
         self.hints.draw(surface)

@@ -23,7 +23,7 @@ from scenes import assets
 from scenes.table.legal import fields_of, target
 from scenes.widgets.button import Button
 
-#: the setting that offers the Hint in hot seat too (scenes/settings.py)
+#: the setting that offers the Hint in hot seat too (scenes/screens/settings.py)
 SETTING = "hint_hotseat"
 LABELS = {"keys": "Hint (H)", "pad": "Hint (Select)", "mouse": "Hint (H)"}
 BUTTON_W = 150
@@ -151,7 +151,7 @@ class Hints:
         return self.button
 
     def handle(self, event) -> bool:
-        """H (no Ctrl/Alt), the pad's Select (it arrives as H, scenes/app.py) and a click on the
+        """H (no Ctrl/Alt), the pad's Select (it arrives as H, scenes/screens/app.py) and a click on the
         button ask for a hint."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and \
                 not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):

@@ -5,7 +5,7 @@ side's turn is recapped when the move comes back.
   beat that starts; the card the beat names (``acting``, else ``where``; a zone of the table's
   :class:`~scenes.table.board.Board`: the card that came into it last) glows with the legal
   moves' strong gold glow (its sprite's ``highlight``, drawn under the card where it lands) until
-  the next beat; a beat may name a rect instead (Kongai's characters), which gets a gold ring.
+  the next beat; a beat may name a rect instead (a table that draws tiles), which gets a gold ring.
 - **The recap.** At a table with one player, the captions of the beats of every other seat's
   moves since the player's last move are kept; when the player may move again they stay on a
   panel over the log (type 26 px at 1920x1080) until the player moves. L, or the "Last turn"
@@ -24,7 +24,7 @@ from scenes import assets
 from scenes.table.focus import Focus, Item
 from scenes.widgets.button import Button
 
-#: the key that hides and opens the recap (free at every table; R is Kongai's Rest)
+#: the key that hides and opens the recap (free at every table; R is taken by a game's own move)
 KEY = pygame.K_l
 #: the type of the panel (px at 1920x1080; large print scales it)
 SIZE = 26

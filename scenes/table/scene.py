@@ -34,9 +34,9 @@ from game.ai.bots import make_bot
 from game.core import registry, replays
 from game.core.contract import IllegalAction, TimeUp, say_seats, seat_name
 from scenes import persist, pictures, sound
-from scenes.app import Scene
+from scenes.scene import Scene
 from scenes.layout import load_layout
-from scenes.overlays import CurtainScene, EndScene
+from scenes.widgets.overlays import CurtainScene, EndScene
 from scenes.table import panels, words
 from scenes.table.choreo import DEFAULT_PACE, PACES, Choreo
 from scenes.table.focus import button_items, card_item
@@ -61,7 +61,7 @@ class TableScene(Scene):
     attract_seconds = ATTRACT_SECONDS
     #: the game's beats: {EventClass: handler(table, event)} (its beats.py)
     BEATS: dict = {}
-    #: the show (scenes/kiosk.py): the audience sees every seat's cards (scenes/table/open_hands.py), and the
+    #: the show (scenes/screens/kiosk.py): the audience sees every seat's cards (scenes/table/open_hands.py), and the
     #: table keeps only the newest log lines and started beats (None: everything, as at home)
     show_all_hands = False
     #: the table can draw every seat's hand in that seat's own place (the kiosk opens the hands
@@ -686,7 +686,7 @@ class TableScene(Scene):
             self.play_sound("turn")
         self._my_move = mine
 
-    # ------------------------------------------------------------------ the show (scenes/kiosk.py)
+    # ------------------------------------------------------------------ the show (scenes/screens/kiosk.py)
     def trim_kept(self) -> None:
         """A table that runs all day keeps only the newest ``keep_log`` log lines and
         ``keep_beats`` started beats (both None at home: everything is kept)."""

@@ -10,7 +10,7 @@ import re
 
 from game.core.contract import Action, say_seats, seat_name
 
-#: fields whose whole number names a seat (9 Card's Assault target, Tricksy's ChooseKeeper seat)
+#: fields whose whole number names a seat (an assault's target seat, the seat chosen as the next keeper)
 SEAT_FIELDS = ("seat", "target")
 #: how a second card or seat of a move is joined to the first ("play Zoomies on Scrapper Tom")
 JOINS = {"target": " on ", "attacker": " against "}

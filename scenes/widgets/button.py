@@ -92,7 +92,7 @@ def nearest(rects: list, current, direction: str) -> int | None:
     return best
 
 
-#: what a key does on a screen of buttons (a pad's buttons arrive as these keys, see scenes/app.py)
+#: what a key does on a screen of buttons (a pad's buttons arrive as these keys, see scenes/screens/app.py)
 NAV_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
             pygame.K_RETURN: "accept", pygame.K_KP_ENTER: "accept", pygame.K_TAB: "zoom",
             pygame.K_PAGEUP: "prev", pygame.K_PAGEDOWN: "next", pygame.K_ESCAPE: "back"}
@@ -111,7 +111,7 @@ class ButtonFocus:
     to move over now (anything with ``rect``, ``visible``, ``enabled`` and ``click()``). The
     cursor sleeps until a key or pad moves it; asleep, Enter is left to the screen's own keys
     (e.g. "Start the game (Enter)") and only then wakes the cursor. The app calls ``handle``
-    before the scene and ``fallback`` after it (scenes/app.py) and ``draw`` after the scene's
+    before the scene and ``fallback`` after it (scenes/screens/app.py) and ``draw`` after the scene's
     own drawing."""
 
     def __init__(self, items, on_input=None):

@@ -44,7 +44,7 @@ def _cli(req, err) -> tuple[str, int | None]:
 
 
 def _settings(req, err) -> tuple[str, int | None]:
-    from scenes import settings
+    from scenes.screens import settings
     _, problem = settings.load(req["path"])
     if problem:
         err.write(problem + "\n")

@@ -290,7 +290,7 @@ def test_any_save(worker, tmp_path_factory, data):
 @FUZZ
 @given(data=st.data())
 def test_any_settings_file(worker, tmp_path_factory, data):
-    from scenes import settings as settings_module
+    from scenes.screens import settings as settings_module
     folder = tmp_path_factory.mktemp("settings")
     path = folder / "settings.yaml"
     path.write_text(yaml.safe_dump(settings_module.defaults(), sort_keys=False))

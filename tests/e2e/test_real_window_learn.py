@@ -24,7 +24,7 @@ pytestmark = pytest.mark.e2e
 
 
 def _learn_button_centre(game: str) -> tuple[int, int]:
-    """Where the launcher puts the game's Learn button (scenes/launcher.py: under its tile)."""
+    """Where the launcher puts the game's Learn button (scenes/screens/launcher.py: under its tile)."""
     ids = registry.ids()
     w, h, gap = 320, 420, 36
     x0 = (1920 - (len(ids) * w + (len(ids) - 1) * gap)) // 2

@@ -19,7 +19,7 @@ def save_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
-    from scenes.app import App
+    from scenes.screens.app import App
     a = App(headless=True)
     yield a
     pygame.quit()

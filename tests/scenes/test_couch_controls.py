@@ -14,8 +14,8 @@ import pytest
 
 from game.core import registry
 from scenes.games import table_class
-from scenes.launcher import LauncherScene, SeatSetupScene
-from scenes.overlays import EndScene
+from scenes.screens.launcher import LauncherScene, SeatSetupScene
+from scenes.widgets.overlays import EndScene
 from scenes.table.scene import TableScene
 
 #: every registered game (the test suite's sixth one too)

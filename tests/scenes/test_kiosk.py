@@ -1,4 +1,4 @@
-"""The convention kiosk (scenes/kiosk.py): many compressed minutes of the show, a visitor's
+"""The convention kiosk (scenes/screens/kiosk.py): many compressed minutes of the show, a visitor's
 takeover by a posted key, the way back to the show, nothing kept that grows, the organiser's
 chord. Time is compressed: the show's pace is instant, the computer moves without a pause and
 frames get large ``dt``s (the kiosk counts those). No timings are asserted."""
@@ -10,8 +10,10 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes import assets, kiosk
-from scenes.overlays import ConfirmScene, MenuScene
+from scenes import assets
+from scenes.screens import kiosk
+from scenes.widgets.overlays import ConfirmScene
+from scenes.screens.menu import MenuScene
 from scenes.table.scene import TableScene
 
 
@@ -192,7 +194,7 @@ def test_bad_games_are_one_line(capsys):
 
 
 def test_convention_mode_from_the_launcher_and_back(app, fast, ui):
-    from scenes.launcher import LauncherScene
+    from scenes.screens.launcher import LauncherScene
     launcher = app.push(LauncherScene(app))
     ui.click(app, launcher.convention_button.rect.center)
     k = app.kiosk

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes import launcher
-from scenes.launcher import LauncherScene, SeatSetupScene
+from scenes.screens import launcher
+from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.scene import LOGICAL
 from scenes.games import table_class
 
@@ -108,7 +108,7 @@ def test_seat_setup_then_the_table(app, ui):
     assert isinstance(table, NineDKPTable) and table.seats == ["human", "human"]
     ui.settle(app, 10.0)
     # two humans: after the roll-off dice land, the curtain comes first
-    from scenes.overlays import CurtainScene
+    from scenes.widgets.overlays import CurtainScene
     assert isinstance(app.top, CurtainScene)
 
 
@@ -130,7 +130,7 @@ def test_every_tile_opens_its_seat_setup_and_then_its_table(app, ui, gid):
 def test_a_new_game_asks_before_replacing_an_unfinished_one(app, ui, save_dir):
     from game.core import saves
     from game.ninedkp.actions import ChooseOrder
-    from scenes.overlays import ConfirmScene
+    from scenes.widgets.overlays import ConfirmScene
     state = R.new_game(2, 5)
     w = state["roll_winner"]
     R.apply(state, w, ChooseOrder(True))
@@ -234,7 +234,7 @@ def test_screenshot_and_bench_of_every_game(tmp_path, capsys, monkeypatch, gid):
     """The tools through ``main.main`` in this process (where the test suite registered its sixth
     game; the command-line runs above cover the processes): a 1920x1080 PNG, frames and rules."""
     import main
-    from scenes import tools
+    from scenes.screens import tools
     out = tmp_path / "shot.png"
     assert main.main(["screenshot", gid, "--out", str(out), "--seed", "4", "--steps", "8"]) == 0
     assert pygame.image.load(str(out)).get_size() == (1920, 1080)

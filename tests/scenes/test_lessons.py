@@ -126,7 +126,7 @@ def test_ninedkp_your_turn_by_a_real_click_and_the_last_page(app, ui):
 
 def test_ticks_are_kept_and_a_broken_file_is_replaced(tmp_path, monkeypatch):
     monkeypatch.setenv("NINE_TABLES_CONFIG_DIR", str(tmp_path))
-    from scenes.app import App
+    from scenes.screens.app import App
     app = App(headless=True)
     try:
         assert app.persist
@@ -148,7 +148,7 @@ def test_ticks_are_kept_and_a_broken_file_is_replaced(tmp_path, monkeypatch):
 
 
 def test_launcher_learn_button_opens_the_list(app, ui):
-    from scenes.launcher import LauncherScene
+    from scenes.screens.launcher import LauncherScene
     la = app.push(LauncherScene(app))
     assert la.learn_buttons, "a Learn button under each tile with lessons"
     ui.click(app, la.learn_buttons[0].rect.center)

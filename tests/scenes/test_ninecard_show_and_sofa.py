@@ -39,7 +39,7 @@ def play(app, t, moves: int):
 
 
 def show_table(app, seats=2, seed=3):
-    from scenes import kiosk
+    from scenes.screens import kiosk
     cls = kiosk.kiosk_table("ninecard", True)
     t = cls(app, seats=["computer"] * seats, seed=seed)
     t.autosave_enabled = False

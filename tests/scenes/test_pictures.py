@@ -64,7 +64,7 @@ def _characters():
 
 
 def test_the_launcher_has_a_credits_page_with_the_licence(app, ui):
-    from scenes.launcher import CREDITS, CreditsScene, LauncherScene
+    from scenes.screens.launcher import CREDITS, CreditsScene, LauncherScene
     lo = app.push(LauncherScene(app))
     app.draw()
     ui.click(app, lo.credits_button.rect.center)

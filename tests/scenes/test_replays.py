@@ -15,12 +15,12 @@ import pytest
 from game.ai.bots import make_bot
 from game.core import registry, replays, stats
 from scenes import assets
-from scenes.app import App
+from scenes.screens.app import App
 from scenes.games import make_table
-from scenes.launcher import LauncherScene
-from scenes.replay_viewer import ReplayScene, open_viewer
-from scenes.replays import ReplaysScene
-from scenes.stats import StatsScene
+from scenes.screens.launcher import LauncherScene
+from scenes.screens.replay_viewer import ReplayScene, open_viewer
+from scenes.screens.replays import ReplaysScene
+from scenes.screens.stats import StatsScene
 
 #: the type of these screens at 1920x1080: nothing under 23 px, buttons and headings 26 px
 MIN_TEXT, MIN_BUTTON = 23, 26
@@ -113,7 +113,7 @@ def test_a_finished_game_at_a_table_is_kept_and_counted(capp):
 
 def test_a_left_game_is_kept_as_abandoned_and_its_end_replaces_it(capp, save_dir):
     from scenes import persist
-    from scenes.play import leave_all
+    from scenes.screens.play import leave_all
     seats, log, state, _ = played("thenine")
     lo = capp.push(LauncherScene(capp))
     t = capp.push(make_table(capp, "thenine", seats, 3))
@@ -131,7 +131,7 @@ def test_a_left_game_is_kept_as_abandoned_and_its_end_replaces_it(capp, save_dir
         t.submit(action, seat)
     [s] = replays.find()
     assert s.ended == "finished" and s.moves == len(log)
-    # quitting the program leaves the tables too (scenes/play.py)
+    # quitting the program leaves the tables too (scenes/screens/play.py)
     t = capp.push(make_table(capp, "ninedkp", ["human", "hard"], 9))
     seat = t.ruleset.to_act(t.state)[0]
     t.submit(t.ruleset.legal_actions(t.state, seat)[0], seat)
@@ -140,7 +140,7 @@ def test_a_left_game_is_kept_as_abandoned_and_its_end_replaces_it(capp, save_dir
 
 
 def test_the_kiosk_keeps_no_replay_and_counts_nothing(capp):
-    from scenes import kiosk
+    from scenes.screens import kiosk
     for show in (True, False):
         seats, log, _, _ = played("ninecard")
         t = kiosk.kiosk_table("ninecard", show)(capp, seats=seats if not show else ["normal", "normal"], seed=3)
@@ -154,7 +154,7 @@ def test_the_kiosk_keeps_no_replay_and_counts_nothing(capp):
 
 
 def test_a_tool_or_a_lesson_table_keeps_nothing(capp):
-    from scenes.tools import _headless_table
+    from scenes.screens.tools import _headless_table
     _headless_table("ninedkp", 1, 400, app=capp)              # to the end or 400 moves
     capp.reset(LauncherScene(capp))
     assert replays.find() == []
@@ -269,7 +269,7 @@ def test_the_replays_screen_lists_and_opens_by_keys_pad_and_mouse(capp, monkeypa
 
 
 def test_the_statistics_screen_and_reset_asks_first(capp):
-    from scenes.overlays import ConfirmScene
+    from scenes.widgets.overlays import ConfirmScene
     for outcome in ({"winners": [0]}, {"winners": [1]}, {"winners": [0]}):
         stats.record("ninedkp", ["human", "normal"], outcome, 10)
     stats.record("tricksy", ["human", "hard", "easy"], {"winners": []}, 6)

@@ -1,4 +1,4 @@
-"""Settings kept between runs (scenes/settings.py): the file in a temporary config folder,
+"""Settings kept between runs (scenes/screens/settings.py): the file in a temporary config folder,
 broken files set aside, the settings screen driven by keys and the mouse, the Esc menu's
 pace and The Nine's timers default in the seat set-up."""
 
@@ -7,10 +7,10 @@ import pytest
 
 from game.core import registry
 from game.core.data import load_yaml
-from scenes import settings as st
-from scenes.launcher import LauncherScene, SeatSetupScene
-from scenes.overlays import MenuScene
-from scenes.settings import SettingsScene
+from scenes.screens import settings as st
+from scenes.screens.launcher import LauncherScene, SeatSetupScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.settings import SettingsScene
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ def cfg(tmp_path, monkeypatch):
 
 @pytest.fixture
 def capp(cfg):
-    from scenes.app import App
+    from scenes.screens.app import App
     a = App(headless=True)
     yield a
     pygame.quit()
@@ -53,7 +53,7 @@ def test_an_older_file_without_some_keys_takes_the_defaults_for_them(cfg):
 
 def test_the_app_reads_the_file_and_saves_a_change(cfg):
     st.save(dict(st.defaults(), pace="instant", volume=40))
-    from scenes.app import App
+    from scenes.screens.app import App
     app = App(headless=True)
     try:
         assert app.settings["pace"] == "instant" and app.settings["volume"] == 40
@@ -65,7 +65,7 @@ def test_the_app_reads_the_file_and_saves_a_change(cfg):
 
 def test_a_headless_app_without_a_config_dir_keeps_the_defaults_and_writes_nothing(monkeypatch, tmp_path):
     monkeypatch.delenv("NINE_TABLES_CONFIG_DIR", raising=False)
-    from scenes.app import App
+    from scenes.screens.app import App
     app = App(headless=True)
     try:
         assert not app.persist and app.settings == st.defaults()
@@ -100,7 +100,7 @@ def test_a_broken_file_is_reported_replaced_by_defaults_and_kept(cfg, kind):
         (path / "inside").write_text("x")
     else:
         path.write_bytes(BROKEN[kind])
-    from scenes.app import App
+    from scenes.screens.app import App
     app = App(headless=True)
     try:
         assert app.settings == st.defaults()
@@ -218,7 +218,7 @@ def test_the_nine_timers_follow_the_setting_in_the_seat_setup(capp):
 
 def test_large_print_is_kept_and_applied_at_once_and_at_start_up(capp):
     from scenes import assets
-    from scenes.app import App
+    from scenes.screens.app import App
     small = assets.font("sans", 30).get_height()
     try:
         capp.change_setting("large_print", True)

@@ -9,7 +9,7 @@ import pytest
 from game.core.contract import CardMoved, DiceRolled, Logged, StatChanged
 from scenes import sound
 from scenes.games import make_table
-from scenes.launcher import LauncherScene
+from scenes.screens.launcher import LauncherScene
 from scenes.table.choreo import Choreo
 
 
@@ -71,7 +71,7 @@ def test_the_program_starts_silent_when_the_mixer_cannot_open(monkeypatch):
 
     monkeypatch.setattr(pygame.mixer, "init", broken)
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
-    from scenes.app import App
+    from scenes.screens.app import App
     app = App(headless=True)
     try:
         assert not app.sound.ok and "audio device" in app.sound.problem

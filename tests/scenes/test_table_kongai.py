@@ -15,7 +15,7 @@ import pytest
 from game.core import registry
 from game.kongai.actions import BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest, Switch, UseAbility
 from scenes import persist
-from scenes.overlays import CurtainScene, EndScene, ZoomScene
+from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.kongai import table as table_mod
 
@@ -343,7 +343,7 @@ def test_two_humans_draft_in_turn_without_a_curtain(app, ui):
 
 
 def test_the_seat_setup_options_reach_the_table(app, ui):
-    from scenes.launcher import SeatSetupScene
+    from scenes.screens.launcher import SeatSetupScene
     setup = app.push(SeatSetupScene(app, "kongai", R.info))
     mode = next(b for b in setup.option_buttons if b.label.startswith("Mode"))
     ui.click(app, mode.rect.center)                       # 3v3 -> 5v5

@@ -9,8 +9,8 @@ import yaml
 
 from game.core import registry
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move, PlayEnergy
-from scenes.launcher import LauncherScene, SeatSetupScene
-from scenes.overlays import CurtainScene, EndScene, ZoomScene
+from scenes.screens.launcher import LauncherScene, SeatSetupScene
+from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.ninecard import table as table_mod
 from tests.scenes.frames import centre, finish

@@ -6,7 +6,8 @@ import pytest
 
 from game.core import registry
 from game.ninedkp.actions import ChooseOrder, Counter, PlayCharacter
-from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, MenuScene, ZoomScene
+from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, ZoomScene
+from scenes.screens.menu import MenuScene
 from scenes.games import make_table
 from scenes.games.ninedkp import table as table_mod
 

@@ -9,8 +9,8 @@ import pytest
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
                                   Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid,
                                   ToggleAttacker, Unassign)
-from scenes.launcher import LauncherScene, SeatSetupScene
-from scenes.overlays import CurtainScene, EndScene, ZoomScene
+from scenes.screens.launcher import LauncherScene, SeatSetupScene
+from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.thenine import table as table_mod
 from scenes.widgets.dice import die_face

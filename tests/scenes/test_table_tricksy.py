@@ -4,7 +4,7 @@ import pytest
 
 from game.core import registry
 from game.tricksy.actions import Bid, ChooseKeeper, Keep, PassCards, Play, UsePower
-from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene
+from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene
 from scenes.games import make_table
 from scenes.games.tricksy.moves import ChoiceScene
 from scenes.games.tricksy.table import TricksyTable
@@ -439,7 +439,7 @@ def test_all_computer_table_ends_with_the_attract_countdown(app, ui):
 
 # --------------------------------------------------------------------------- launcher, resume, tools
 def test_from_the_launcher_with_the_powers_option(app, ui):
-    from scenes.launcher import LauncherScene, SeatSetupScene
+    from scenes.screens.launcher import LauncherScene, SeatSetupScene
     app.push(LauncherScene(app))
     app.top.open_game("tricksy")
     setup = app.top

@@ -9,7 +9,8 @@ import pytest
 from game.core.contract import TimeUp
 from game.thenine.actions import ConfirmAttack, Forfeit, Pass, PlayEvent
 from scenes.games.thenine import table as table_mod
-from scenes.overlays import CurtainScene, MenuScene, ZoomScene
+from scenes.widgets.overlays import CurtainScene, ZoomScene
+from scenes.screens.menu import MenuScene
 from tests.scenes.thenine_table import DEFEND, R, centre, finish, table_from
 
 

@@ -13,7 +13,8 @@ import pytest
 from game.core.contract import TimeUp
 from game.thenine.actions import Pass, PassBid, PlayEvent
 from scenes.games.thenine.clock import PAUSED, TIMEOUT_GUARD
-from scenes.overlays import ActionMenuScene, CardGridScene, CurtainScene, MenuScene, ZoomScene
+from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, ZoomScene
+from scenes.screens.menu import MenuScene
 
 from tests.scenes.thenine_table import R, finish, no_bot  # noqa: F401 (no_bot: a fixture)
 from tests.scenes.thenine_table import table_from as shared_table_from

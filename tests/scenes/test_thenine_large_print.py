@@ -12,9 +12,9 @@ import pytest
 from game.core import registry
 from game.thenine.cards import shipped
 from scenes import assets
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.games.thenine.art import NineArt
-from scenes.tools import _headless_table
+from scenes.screens.tools import _headless_table
 
 R = registry.get("thenine")
 SCALES = (1.0, assets.LARGE_PRINT)

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes import assets, kiosk
+from scenes import assets
+from scenes.screens import kiosk
 from scenes.games import make_table
 
 R = registry.get("tricksy")

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.core import registry
-from scenes import kiosk
+from scenes.screens import kiosk
 from scenes.games import make_table
 from scenes.games.tricksy.table import TricksyTable
 from scenes.table.open_hands import OpenHands

@@ -32,7 +32,7 @@ def print_size(request):
 
 
 def faces_of(app, game, steps=30, options=None):
-    from scenes.tools import _headless_table
+    from scenes.screens.tools import _headless_table
     assets.TYPE_LOG = []
     try:
         assets.reset()              # render every face afresh

@@ -25,7 +25,7 @@ SOUNDS = {"reveal": "flip", "hit": "hit", "knocked_out": "hit", "intercepted": "
 SUBJECT_FIELDS = ("character",)
 TARGET_FIELDS = ("to",)
 #: action types whose picks the convention show varies (a computer's draft is otherwise the same
-#: every game; scenes/kiosk.py)
+#: every game; scenes/screens/kiosk.py)
 SHOW_VARIED = ("Draft", "Equip")
 
 

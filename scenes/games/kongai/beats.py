@@ -350,7 +350,7 @@ def range_set(t, e: E.RangeSet) -> None:
 
 
 def maneuver(t, e: E.ManeuverResolved) -> None:
-    said = [f"{t.short_name(s)} {MANEUVER_SAID.get(e.choices.get(seat_name(s)), 'passed')}" for s in (0, 1)]
+    said = [f"{seat_name(s)} {MANEUVER_SAID.get(e.choices.get(seat_name(s)), 'passed')}" for s in (0, 1)]   # t.say
     moved = e.old != e.new
 
     def show():
@@ -360,8 +360,8 @@ def maneuver(t, e: E.ManeuverResolved) -> None:
             t.floaters.add(f"RANGE STAYS {e.new.upper()}", (r.centerx, r.bottom - 30), (220, 220, 220), 28, 1.3, 24)
         t.trace.append(("tail", "maneuver"))
     beat(t, e, show, 1.2 if t.quiet else 1.6,
-         f"{' and '.join(said)}: the range {'is now' if moved else 'stays'} {e.new.upper()} "
-         f"({MANEUVER_WHY.get(e.why, e.why)})")
+         t.say(f"{' and '.join(said)}: the range {'is now' if moved else 'stays'} {e.new.upper()} "
+               f"({MANEUVER_WHY.get(e.why, e.why)})"))
 
 
 def turn_ended(t, e: E.TurnEnded) -> None:

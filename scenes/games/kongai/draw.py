@@ -12,7 +12,7 @@ import pygame
 from game.core.contract import seat_name
 from game.kongai.actions import BringIn, Lead, Switch
 from scenes import assets
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.games.kongai.art import (BUFF, DEBUFF, ENERGY, HEALTH, POISON, STUN, TYPE_COLOURS, damage_number,
                                      tile_head)
 from scenes.games.kongai.draft import SEAT_COLOURS

@@ -14,7 +14,7 @@ from scenes import assets
 from scenes.games.kongai.art import (RANGE_WORDS, TYPE_COLOURS, damage_number, details, range_summary,
                                      rider_text, zoom_card)
 from scenes.games.kongai.stats import StatButton
-from scenes.overlays import ZoomScene
+from scenes.widgets.overlays import ZoomScene
 
 TILE_H = 138
 POOL_COLS = 4

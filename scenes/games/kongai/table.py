@@ -33,7 +33,7 @@ from scenes.games.kongai.draft import KongaiDraft
 from scenes.games.kongai.draw import KongaiDraw
 from scenes.games.kongai.moves import KongaiMoves, bench_slots
 from scenes.games.kongai.words import RULES_HINT, SIMULTANEOUS, KongaiWords
-from scenes.overlays import CurtainScene
+from scenes.widgets.overlays import CurtainScene
 from scenes.table.scene import TableScene
 from scenes.widgets.choice import ChoiceButton
 from scenes.widgets.floaters import Floaters
@@ -259,7 +259,7 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
 
     def _show_end(self):
         super()._show_end()
-        from scenes.overlays import EndScene
+        from scenes.widgets.overlays import EndScene
         top = self.app.top
         if isinstance(top, EndScene):
             top.reason = self.say(top.reason)

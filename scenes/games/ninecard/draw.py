@@ -9,7 +9,7 @@ import pygame
 from game.core.contract import seat_name
 from scenes import assets
 from scenes.games.ninecard.art import least
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.table import panels
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.felt import felt

@@ -12,7 +12,7 @@ import pygame
 from game.core.contract import seat_name
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, Move, PlayEnergy
 from scenes.games.ninecard.art import card_details
-from scenes.overlays import CardGridScene, ZoomScene
+from scenes.widgets.overlays import CardGridScene, ZoomScene
 from scenes.table.board import seat_zone
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite

@@ -11,7 +11,7 @@ import pygame
 
 from game.core.contract import seat_name
 from game.ninedkp.actions import Attack, PlayCharacter, PlaySkratch
-from scenes.overlays import ActionMenuScene, CardGridScene, ZoomScene
+from scenes.widgets.overlays import ActionMenuScene, CardGridScene, ZoomScene
 from scenes.widgets.cards import CardSprite
 
 

@@ -24,7 +24,7 @@ import math
 
 from game.core.contract import TimeUp
 from game.thenine.actions import Pass
-from scenes.overlays import CardGridScene, CurtainScene, ZoomScene
+from scenes.widgets.overlays import CardGridScene, CurtainScene, ZoomScene
 from scenes.table.choreo import PACES
 
 BOT_PACE = 0.8

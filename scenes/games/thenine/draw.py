@@ -11,7 +11,7 @@ import pygame
 
 from game.core.contract import seat_name
 from scenes import assets
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.games.thenine.art import TOKEN_GREEN, draw_ghost, draw_value
 from scenes.table import panels
 from scenes.widgets.cards import CardSprite

@@ -11,7 +11,7 @@ from game.thenine.actions import (AddToBid, AssignDefender, ConfirmAttack, Confi
                                   PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid, ToggleAttacker, Unassign)
 from scenes.games.thenine.art import card_details
 from scenes.games.thenine.words import card_name
-from scenes.overlays import ActionMenuScene, CardGridScene, ZoomScene
+from scenes.widgets.overlays import ActionMenuScene, CardGridScene, ZoomScene
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 

@@ -56,8 +56,8 @@ from scenes.games.thenine.draw import NineDraw
 from scenes.games.thenine.moves import NineMoves
 from scenes.games.thenine.words import RULES_HINT, NineWords
 from scenes import assets
-from scenes.app import LOGICAL
-from scenes.overlays import EndScene
+from scenes.scene import LOGICAL
+from scenes.widgets.overlays import EndScene
 from scenes.table.board import Board, split_zone
 from scenes.table.scene import TableScene
 from scenes.widgets.cards import CardSprite, hand_positions

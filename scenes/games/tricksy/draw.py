@@ -10,7 +10,7 @@ import pygame
 
 from game.core.contract import seat_name
 from scenes import assets
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.games.tricksy.art import lighten, pip
 from scenes.games.tricksy.model import KittySprite
 from scenes.table import panels

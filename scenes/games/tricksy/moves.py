@@ -10,10 +10,10 @@ import pygame
 from game.core.contract import seat_name
 from game.tricksy.actions import Bid, Play, SwapWithTrick, UsePower
 from scenes import assets
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.games.tricksy.art import hex_colour
 from scenes.games.tricksy.model import KittySprite
-from scenes.overlays import ActionMenuScene, ButtonScene, CardGridScene, ZoomScene
+from scenes.widgets.overlays import ActionMenuScene, ButtonScene, CardGridScene, ZoomScene
 from scenes.table.focus import Item, button_items
 from scenes.widgets.button import Button
 

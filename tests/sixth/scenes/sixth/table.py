@@ -12,7 +12,7 @@ import pygame
 from game.core.contract import CardMoved, seat_name
 from game.sixth.actions import Play
 from scenes import assets, pictures
-from scenes.app import LOGICAL
+from scenes.scene import LOGICAL
 from scenes.table import panels
 from scenes.table.board import Board, split_zone
 from scenes.table.scene import TableScene

@@ -12,7 +12,7 @@ import pygame
 
 from game.core import registry, stats
 from scenes import assets
-from scenes.overlays import ConfirmScene
+from scenes.widgets.overlays import ConfirmScene
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button, ButtonFocus
 from scenes.widgets.felt import felt

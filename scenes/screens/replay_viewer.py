@@ -14,7 +14,7 @@ drives it:
 - **play / pause**: a move every ``BOT_PACE`` seconds times the pace, after its beats;
 - **view**: from each seat in turn, then with every hand open (tables that draw open hands).
 
-Keys (a controller's buttons are these keys, see ``scenes/app.py``): Space play / pause (X),
+Keys (a controller's buttons are these keys, see ``scenes/screens/app.py``): Space play / pause (X),
 Left / Right one move (d-pad), Home / End the start / the end, Page Up / Page Down (shoulders) the
 previous / next turn, Tab the next view (Y), Esc leave (B). The mouse clicks the panel's buttons
 and the timeline (its ends: the start and the end; its ticks: where each turn or round starts); a

@@ -34,7 +34,7 @@ from game.core import registry
 from game.core.rng import Rng
 from scenes import assets
 from scenes.table.choreo import PACES, Choreo
-from scenes.overlays import ButtonScene, ConfirmScene, EndScene, _dim
+from scenes.widgets.overlays import ButtonScene, ConfirmScene, EndScene, _dim
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
@@ -527,7 +527,7 @@ class KioskScene(Scene):
 
     def _options(self, game_id: str, humans: int) -> dict | None:
         """The options the game takes from its declared settings (None: it declares none)."""
-        from scenes.settings import game_options
+        from scenes.screens.settings import game_options
         return game_options(getattr(self.app, "settings", {}), game_id, humans) or None
 
     def _make(self, game_id: str, show: bool):
@@ -603,7 +603,7 @@ class KioskScene(Scene):
     def organiser_quit(self) -> None:
         self.chord_since = None
         if self.from_launcher:
-            from scenes.launcher import LauncherScene
+            from scenes.screens.launcher import LauncherScene
             self.app.reset(LauncherScene(self.app))
         else:
             self.app.quit(0)

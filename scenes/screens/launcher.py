@@ -119,7 +119,7 @@ class LauncherScene(Scene):
                                   key=pygame.K_q, colour=(60, 70, 90), size=28)
         self.settings_button = Button((LOGICAL[0] // 2 + 10, 960, 260, 70), "Settings (S)", self.open_settings,
                                       key=pygame.K_s, colour=(50, 90, 120), size=28)
-        # the kept games (scenes/replays.py) and the statistics (scenes/stats.py), left of Settings
+        # the kept games (scenes/screens/replays.py) and the statistics (scenes/screens/stats.py), left of Settings
         self.replays_button = Button((LOGICAL[0] // 2 - 550, 960, 260, 70), "Replays (R)", self.open_replays,
                                      key=pygame.K_r, colour=(50, 90, 120), size=28)
         self.stats_button = Button((LOGICAL[0] // 2 - 270, 960, 260, 70), "Statistics (T)", self.open_stats,
@@ -129,10 +129,10 @@ class LauncherScene(Scene):
         # Credits: the pictures' licence (OpenMoji, CC BY-SA 4.0) and the fonts'
         self.credits_button = Button((LOGICAL[0] - 260, LOGICAL[1] - 84, 220, 56), "Credits",
                                      lambda: app.push(CreditsScene(app)), colour=(60, 70, 90), size=24)
-        # Convention mode: the kiosk (scenes/kiosk.py); the organiser leaves it with Ctrl+Shift+Q held 2 s
+        # Convention mode: the kiosk (scenes/screens/kiosk.py); the organiser leaves it with Ctrl+Shift+Q held 2 s
         self.convention_button = Button((40, LOGICAL[1] - 84, 300, 56), "Convention mode", self.open_kiosk,
                                         colour=(60, 70, 90), size=24)
-        #: couch controls: arrows / d-pad over the tiles and buttons, Enter / A opens (scenes/app.py routes it)
+        #: couch controls: arrows / d-pad over the tiles and buttons, Enter / A opens (scenes/screens/app.py routes it)
         self.nav = ButtonFocus(self._nav_items)
 
     def lay_out(self) -> None:
@@ -172,7 +172,7 @@ class LauncherScene(Scene):
     def refresh_stats(self):
         """The tiles' lines of statistics (a broken statistics file: one line in the banner)."""
         from game.core.stats import tile_line
-        from scenes.stats import load_for
+        from scenes.screens.stats import load_for
         data, problem = load_for(self.app)
         if problem:
             self.banner.add(problem)
@@ -180,11 +180,11 @@ class LauncherScene(Scene):
         self.app.dirty = True
 
     def open_replays(self):
-        from scenes.replays import ReplaysScene
+        from scenes.screens.replays import ReplaysScene
         self.app.push(ReplaysScene(self.app))
 
     def open_stats(self):
-        from scenes.stats import StatsScene
+        from scenes.screens.stats import StatsScene
         self.app.push(StatsScene(self.app))
 
     def show_settings_problem(self):
@@ -195,7 +195,7 @@ class LauncherScene(Scene):
             self.app.settings_problem = None
 
     def open_settings(self):
-        from scenes.settings import SettingsScene
+        from scenes.screens.settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def on_uncover(self):
@@ -412,7 +412,7 @@ class LauncherScene(Scene):
 
     def open_kiosk(self):
         """Convention mode: the computer plays itself on every table until the organiser's chord."""
-        from scenes.kiosk import start_kiosk
+        from scenes.screens.kiosk import start_kiosk
         start_kiosk(self.app, from_launcher=True)
 
 
@@ -516,7 +516,7 @@ class SeatSetupScene(Scene):
     def _options_from_settings(self):
         """An option the game takes from one of its declared settings (e.g. countdowns: auto =
         off against the computer, on for two humans) follows it until the player changes it here."""
-        from scenes.settings import game_options
+        from scenes.screens.settings import game_options
         humans = sum(1 for k in self.kinds[: self.count] if k == "human")
         for name, value in game_options(getattr(self.app, "settings", {}), self.game_id, humans).items():
             if name in self.options and name not in self.touched:
@@ -589,7 +589,7 @@ class SeatSetupScene(Scene):
         if saved is None:
             self.start_new()
             return
-        from scenes.overlays import ConfirmScene
+        from scenes.widgets.overlays import ConfirmScene
         launcher = next((x for x in self.app.stack if isinstance(x, LauncherScene)), None)
 
         def resume():

@@ -23,7 +23,7 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     to reuse the window (SDL must not open a second SCALED display in one process)."""
     import pygame  # noqa: F401
     from game.core import registry
-    from scenes.app import App
+    from scenes.screens.app import App
     from scenes.layout import load_layout
     from scenes.games import has_table, make_table
 
@@ -34,7 +34,7 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     if app is None:
         app = App(headless=True)
     if show:
-        from scenes import kiosk
+        from scenes.screens import kiosk
         kiosk.SHOW_PACE = "instant"
         table = kiosk.kiosk_table(game, True)(app, seats=list(seats), seed=seed, layout=layout, options=options or None)
     else:
@@ -263,8 +263,8 @@ def soak_cli(games: list[str], shows: int) -> int:
     the most each cache held during the round, at the start and after each round of the tables."""
     import gc
     import pygame
-    from scenes import kiosk
-    from scenes.app import App
+    from scenes.screens import kiosk
+    from scenes.screens.app import App
     kiosk.SHOW_PACE, kiosk.SHOW_BOT_PACE = "instant", 0.0
     os.environ["SDL_NO_SIGNAL_HANDLERS"] = "1"     # Ctrl+C and kill end a soak (the kiosk ignores quit)
     app = App(headless=True)

@@ -8,7 +8,7 @@
 - Mouse positions are turned into logical canvas coordinates in one place only,
   :meth:`App.translate` (a no-op when SDL's SCALED mode already does it, a real
   mapping in the fallback where we scale the canvas ourselves).
-- The player's settings (:mod:`scenes.settings`) are read at start-up into ``app.settings``
+- The player's settings (:mod:`scenes.screens.settings`) are read at start-up into ``app.settings``
   (pace, volume, mute, large print, fullscreen, the games' own) and saved when they change
   (:meth:`App.change_setting`); M mutes and unmutes the sounds (:mod:`scenes.sound`) everywhere.
 - 60 FPS while anything animates; otherwise the loop sleeps between looks for input
@@ -25,7 +25,7 @@ import warnings
 import pygame
 
 from scenes import assets
-from scenes import settings as settings_file
+from scenes.screens import settings as settings_file
 from scenes import sound
 from scenes.scene import LOGICAL, Scene  # noqa: F401 (tables import them from here too)
 
@@ -66,7 +66,7 @@ class App:
         # and writes nothing, unless $NINE_TABLES_CONFIG_DIR names a folder for it
         self.persist = persist if persist is not None else (
             not self.headless or bool(os.environ.get("NINE_TABLES_CONFIG_DIR")))
-        #: what the player set (scenes/settings.py): ``pace`` of every table's beats (slow, normal,
+        #: what the player set (scenes/screens/settings.py): ``pace`` of every table's beats (slow, normal,
         #: fast, instant), ``volume``, ``mute``, ``large_print``, ``fullscreen``, and each game's own
         self.settings: dict = settings_file.defaults()
         #: a broken settings file, in one line (the launcher shows it)
@@ -286,6 +286,12 @@ class App:
             self.stack.pop().on_exit()
         return self.push(scene)
 
+    def to_launcher(self) -> Scene:
+        """Clear the stack and start again from the launcher (the menu's and the end
+        screen's "Launcher": the screens below the launcher do not import it)."""
+        from scenes.screens.launcher import LauncherScene
+        return self.reset(LauncherScene(self))
+
     def find(self, kind: type) -> Scene | None:
         for s in reversed(self.stack):
             if isinstance(s, kind):
@@ -330,7 +336,7 @@ class App:
             self.open_menu()
 
     def open_menu(self) -> None:
-        from scenes.overlays import MenuScene
+        from scenes.screens.menu import MenuScene
         if isinstance(self.top, MenuScene):
             return
         self.push(MenuScene(self))

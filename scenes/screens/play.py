@@ -6,7 +6,7 @@ import sys
 
 import pygame
 
-from scenes.app import App
+from scenes.screens.app import App
 
 
 def leave_all(app) -> None:
@@ -53,7 +53,7 @@ def run_play(game: str, seats: str | None = None, seed: int | None = None,
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "little")
     app = App(window=window, fullscreen=fullscreen)
-    from scenes.launcher import LauncherScene
+    from scenes.screens.launcher import LauncherScene
     app.push(LauncherScene(app))
     app.push(make_table(app, game, kinds, seed, layout=layout, options=opts))
     try:
@@ -66,7 +66,7 @@ def run_play(game: str, seats: str | None = None, seed: int | None = None,
 def run_launcher() -> int:
     """``python main.py``: the launcher window."""
     app = App()
-    from scenes.launcher import LauncherScene
+    from scenes.screens.launcher import LauncherScene
     app.push(LauncherScene(app))
     try:
         return app.run()
@@ -77,10 +77,10 @@ def run_launcher() -> int:
 
 def run_kiosk(games: str | None = None, idle: float = 90.0, window: tuple[int, int] | None = None,
               soak: int | None = None) -> int:
-    """``python main.py kiosk``: the convention kiosk (scenes/kiosk.py), fullscreen unless a
-    ``window`` size is given; ``soak``: that many games headless (scenes/tools.py). A bad
+    """``python main.py kiosk``: the convention kiosk (scenes/screens/kiosk.py), fullscreen unless a
+    ``window`` size is given; ``soak``: that many games headless (scenes/screens/tools.py). A bad
     ``--games`` is one line and exit code 2."""
-    from scenes.kiosk import parse_games, start_kiosk
+    from scenes.screens.kiosk import parse_games, start_kiosk
     chosen = parse_games(games)
     if isinstance(chosen, str):
         print(f"error: {chosen}", file=sys.stderr)
@@ -89,7 +89,7 @@ def run_kiosk(games: str | None = None, idle: float = 90.0, window: tuple[int, i
     for g in chosen:
         load_layout(g)                      # DataError before any window opens
     if soak is not None:
-        from scenes.tools import soak_cli
+        from scenes.screens.tools import soak_cli
         return soak_cli(chosen, soak)
     app = App(window=window, fullscreen=window is None)
     start_kiosk(app, chosen, idle)
@@ -116,7 +116,7 @@ def run_learn(game: str, number: int | None = None, fullscreen: bool = False,
     for f in files:
         load(str(f))                        # DataError (one line, exit 2) before a window opens
     app = App(window=window, fullscreen=fullscreen)
-    from scenes.launcher import LauncherScene
+    from scenes.screens.launcher import LauncherScene
     app.push(LauncherScene(app))
     app.push(LessonListScene(app, game))
     if number is not None:

@@ -1,5 +1,5 @@
 """The Replays screen: every kept game (:mod:`game.core.replays`), newest first, to be watched again on
-its table (:mod:`scenes.replay_viewer`); and ``python main.py replay FILE``.
+its table (:mod:`scenes.screens.replay_viewer`); and ``python main.py replay FILE``.
 
 The list shows for each game: the table, the date, the seats and their levels, the winner (or the
 turn it was left at) and its length. Up / Down (d-pad) choose, Enter (A) or a click watches it,
@@ -17,7 +17,7 @@ import pygame
 from game.core import registry, replays
 from game.core.saves import SaveError
 from scenes import assets
-from scenes.replay_viewer import open_viewer
+from scenes.screens.replay_viewer import open_viewer
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
@@ -221,8 +221,8 @@ def run_replay(path: str, window: tuple[int, int] | None = None, fullscreen: boo
         line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in f"error: replay: {e}")
         print(line, file=sys.stderr)
         return 2
-    from scenes.app import App
-    from scenes.launcher import LauncherScene
+    from scenes.screens.app import App
+    from scenes.screens.launcher import LauncherScene
     app = App(window=window, fullscreen=fullscreen)
     app.push(LauncherScene(app))
     open_viewer(app, replay)

@@ -9,7 +9,7 @@ set aside as ``settings.yaml.corrupt``, the defaults are used, and the problem i
 launcher shows; never fatal. A missing key takes its default (an older file).
 
 ``app.settings`` is the one store: the Esc menu's Pace (P), the settings screen and the M key all
-change it and save it through :meth:`scenes.app.App.save_settings`.
+change it and save it through :meth:`scenes.screens.app.App.save_settings`.
 
 Besides the shared settings, a game may declare its own (``SETTINGS`` in
 ``scenes/games/<id>/__init__.py``: a key of the file, a label, its values, a line of help, and the
@@ -28,6 +28,7 @@ from game.core.contract import DataError
 from game.core.data import load_yaml, short
 from game.core.files import set_aside, write_atomic
 from scenes import assets
+from scenes.persist import config_dir
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
@@ -68,15 +69,6 @@ def _choices() -> dict:
 def all_defaults() -> dict:
     """Every setting (shared, then the games') with its default."""
     return {**SHARED_DEFAULTS, **{row["key"]: row["values"][0] for row in game_settings()}}
-
-
-def config_dir() -> Path:
-    """``$NINE_TABLES_CONFIG_DIR``, else the user's config folder for Nine Tables."""
-    env = os.environ.get("NINE_TABLES_CONFIG_DIR")
-    if env:
-        return Path(env).expanduser()
-    import platformdirs
-    return Path(platformdirs.user_config_dir("nine-tables", appauthor=False))
 
 
 def settings_path() -> Path:
