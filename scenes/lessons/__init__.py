@@ -37,6 +37,7 @@ from game.core.data import REPO_DATA, data_path, load_yaml
 from game.core.files import clean_temporaries, set_aside, write_atomic
 from game.core.scenario import check_lesson, load as load_scenario
 from scenes import assets
+from scenes.lessons import playthrough
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
@@ -131,7 +132,9 @@ def save_progress(done: dict, path=None) -> str | None:
 
 # ---------------------------------------------------------------------------- the list
 class LessonListScene(Scene):
-    """A game's lessons: title, minutes, a tick once completed. Click or 1-9 opens one."""
+    """A game's lessons: title, minutes, a tick once completed. Click or 1-9 opens one. The last
+    entry is the play-through (:mod:`scenes.lessons.playthrough`: a real game against Easy with the
+    Hint on; its row has no file)."""
 
     ROW_H = 92
 
@@ -140,9 +143,9 @@ class LessonListScene(Scene):
         self.game = game
         self.title = registry.info(game).title
         self.problem = None
-        self.rows: list[tuple[Path, str, int, pygame.Rect]] = []
+        self.rows: list[tuple[Path | None, str, int, pygame.Rect]] = []
         files = lesson_files(game)
-        self.row_h = min(self.ROW_H, 680 // max(1, len(files)) - 14)
+        self.row_h = min(self.ROW_H, 680 // max(1, len(files) + 1) - 14)
         for i, path in enumerate(files):
             try:
                 spec = load_scenario(str(path))
@@ -152,6 +155,9 @@ class LessonListScene(Scene):
                 continue
             r = pygame.Rect(LOGICAL[0] // 2 - 560, 250 + len(self.rows) * (self.row_h + 14), 1120, self.row_h)
             self.rows.append((path, title, minutes, r))
+        if self.rows:
+            r = pygame.Rect(LOGICAL[0] // 2 - 560, 250 + len(self.rows) * (self.row_h + 14), 1120, self.row_h)
+            self.rows.append((None, playthrough.TITLE, playthrough.MINUTES, r))
         self.hover = -1
         self.back = Button((LOGICAL[0] // 2 - 160, 960, 320, 70), "Back (Esc)", lambda: self.app.pop(self),
                            colour=(60, 70, 90), size=28)
@@ -168,7 +174,10 @@ class LessonListScene(Scene):
 
     def open(self, i: int):
         if 0 <= i < len(self.rows):
-            open_lesson(self.app, self.game, i)
+            if self.rows[i][0] is None:
+                playthrough.start(self.app, self.game)
+            else:
+                open_lesson(self.app, self.game, i)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -213,7 +222,7 @@ class LessonListScene(Scene):
             surface.blit(tt, tt.get_rect(midleft=(r.x + 110, r.centery)))
             mt = assets.text("sans", 28, f"{minutes} min", assets.SOFT)
             surface.blit(mt, mt.get_rect(midright=(r.right - 110, r.centery)))
-            if lesson_key(path) in done:
+            if (lesson_key(path) if path is not None else playthrough.KEY) in done:
                 c = (r.right - 52, r.centery)
                 pygame.draw.circle(surface, assets.GREEN, c, 26)
                 pygame.draw.lines(surface, assets.WHITE, False, [(c[0] - 13, c[1]), (c[0] - 3, c[1] + 11),

@@ -345,6 +345,9 @@ class LessonScene(Scene):
         self.leave()
         if nxt < len(self.files):
             open_lesson(app, game, nxt)
+        else:                                    # after the last lesson: the play-through
+            from scenes.lessons import playthrough
+            playthrough.start(app, game)
 
     # ------------------------------------------------------------------ scene
     @property
@@ -553,7 +556,7 @@ class LessonScene(Scene):
         if self.at_end:
             more = self.index + 1 < len(self.files)
             specs = [("Back", self.back, (60, 70, 90), 150), ("Play a game now", self.play_now, (170, 120, 30), 270),
-                     ("Next lesson" if more else "All lessons", self.next_lesson, (46, 120, 78), 250)]
+                     ("Next lesson" if more else "Game with Hint", self.next_lesson, (46, 120, 78), 250)]
         else:
             specs = [("Back", self.back, (60, 70, 90), 150), ("Restart (R)", self.restart, (60, 70, 90), 200),
                      ("Next  ▶", self.next, (46, 120, 78), 330)]

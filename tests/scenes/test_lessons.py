@@ -119,7 +119,7 @@ def test_ninedkp_your_turn_by_a_real_click_and_the_last_page(app, ui):
     app.frame([], dt=0.05, present=False)
     assert lesson.at_end and lesson.completed
     labels = [b.label for b in lesson.buttons]
-    assert "Play a game now" in labels and any(lb in ("Next lesson", "All lessons") for lb in labels)
+    assert "Play a game now" in labels and any(lb in ("Next lesson", "Game with Hint") for lb in labels)
     ui.key(app, pygame.K_r)                         # Restart
     assert lesson.page == 0 and table.actions == []
 
@@ -170,3 +170,93 @@ def test_open_hands_shows_the_other_hand():
     st = initial_state(R, load(path), path)
     assert R.view(st, 1)[seat_name(0)]["hand"] is None
     assert OpenHands(R).view(st, 1)[seat_name(0)]["hand"] == R.view(st, 0)[seat_name(0)]["hand"]
+
+
+# ---------------------------------------------------------------------------- issue 28, point 2
+@pytest.mark.parametrize("game", [g for g in GAMES if lesson_files(g)])
+def test_every_lesson_keeps_one_learner_at_the_bottom(app, game):
+    """The Nine's lesson 2 (issue 28): a your-turn page whose move belonged to the computer's seat
+    made the table a two-human game ("Pass the screen"). Every your-turn step of every lesson is
+    the learner's seat, and the lesson's table has exactly one human seat."""
+    for i in range(len(lesson_files(game))):
+        lesson = open_lesson(app, game, i)
+        seats = {lesson.moves[k][0] for k, s in enumerate(lesson.steps) if s.get("learner")}
+        assert len(seats) <= 1, f"{lesson.path}: your-turn steps for seats {sorted(seats)}"
+        assert lesson.table.seats.count("human") == 1, f"{lesson.path}: {lesson.table.seats}"
+        lesson.leave()
+
+
+def test_the_nine_lesson_2_walks_to_its_end_as_one_learner(app):
+    """Playing Karl does not end the learner's Player phase by itself (a playable Event is still in
+    hand): the learner ends it, the computer plays an Event, the learner lets it resolve, and the
+    lesson ends with the learner at the bottom and never a curtain."""
+    app.settings["pace"] = "fast"
+    lesson = open_lesson(app, "thenine", 1)
+    table = lesson.table
+    learner_pages = 0
+    for _ in range(3 * len(lesson.pages)):
+        _settle(app, lesson)
+        if lesson.at_end:
+            break
+        if lesson.waiting is not None:
+            seat, want = lesson.moves[lesson.waiting]
+            assert seat == 0 and table.view_seat == 0 and want in table.legal
+            assert table.submit(want, seat) is True
+            learner_pages += 1
+        else:
+            lesson.next()
+        assert not table._curtain_pending and table.view_seat == 0
+    assert lesson.at_end and learner_pages == 3
+    assert [(s, type(a).__name__) for s, a in table.actions] == [
+        (0, "PlayWarrior"), (0, "EndPhase"), (1, "PlayWarrior"), (1, "PlayEvent"), (0, "Pass")]
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if lesson_files(g)])
+def test_the_learn_list_ends_with_the_play_through(app, game):
+    from scenes.lessons import playthrough
+    lst = app.push(LessonListScene(app, game))
+    assert len(lst.rows) == len(lesson_files(game)) + 1
+    path, title, _minutes, _rect = lst.rows[-1]
+    assert path is None and title == playthrough.TITLE and "Easy" in title and "Hint" in title
+    assert [r[0] for r in lst.rows[:-1]] == lesson_files(game)
+    lst.draw(app.canvas)
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if lesson_files(g)])
+def test_finishing_the_play_through_ticks_it(tmp_path, monkeypatch, game):
+    """Opened from the list (its number key): a real table, one human against Easy, the Hint asked
+    for on the learner's move; played to the end through the table's submit (random legal moves
+    for every seat), the play-through is ticked in lessons.yaml, and not before."""
+    import random
+    monkeypatch.setenv("NINE_TABLES_CONFIG_DIR", str(tmp_path))
+    from scenes.lessons import playthrough
+    from scenes.screens.app import App
+    app = App(headless=True)
+    try:
+        lst = app.push(LessonListScene(app, game))
+        lst.open(len(lst.rows) - 1)
+        table = app.top
+        assert table is not lst and getattr(table, "playthrough", None) is not None
+        assert table.seats == ["human"] + ["easy"] * (len(table.seats) - 1)
+        R = table.ruleset
+        rng = random.Random(7)
+        for _ in range(3000):
+            if R.outcome(table.state) is not None:
+                break
+            seat = R.to_act(table.state)[0]
+            if seat == 0 and not table.busy:
+                app.frame([], dt=0.05, present=False)       # the hook asks for the Hint
+                assert table.nav.hints.job is not None, "the Hint is on at the learner's move"
+                table.nav.hints.wait()
+            acts = [a for a in R.legal_actions(table.state, seat) if type(a).__name__ != "TimeUp"]
+            assert table.submit(rng.choice(acts), seat) is True
+            table.hurry()
+            assert playthrough.KEY not in load_progress()[0].get(game, [])
+        assert R.outcome(table.state) is not None, "the game did not end"
+        app.frame([], dt=0.05, present=False)
+        done, problem = load_progress()
+        assert problem is None and playthrough.KEY in done[game]
+        lst2 = LessonListScene(app, game)
+        assert playthrough.KEY in lst2.done[game]
+    finally:
+        pygame.quit()
