@@ -87,7 +87,12 @@ def font(kind: str, size: int) -> pygame.font.Font:
         if path is None:                   # looked up once per kind (a stat costs a frame on a busy disk)
             path = os.path.join(FONT_DIR, FONT_FILES[kind])
             path = _font_paths[kind] = path if os.path.exists(path) else ""
-        f = pygame.font.Font(path or None, max(1, round(size * TYPE_SCALE)))
+        px = max(1, round(size * TYPE_SCALE))
+        if _REC is None:
+            f = pygame.font.Font(path or None, px)
+        else:                              # the frame recorder: fonts that say what they render
+            f = _RecFont(path or None, px)
+            f.kind, f.px, f.cap = kind, px, f.metrics("H")[0][3]
         _fonts[key] = f
     return f
 
@@ -102,12 +107,16 @@ def note(role: str, size: int, where: str = "") -> int:
 
 def _convert(surf: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert_alpha()
+        new = surf.convert_alpha()
+        if _REC is not None and id(surf) in _REC:          # the recorder follows the converted copy
+            _REC[id(new)] = (new, _REC[id(surf)][1])
+        return new
     return surf
 
 
-def text(kind: str, size: int, s: str, colour=WHITE) -> pygame.Surface:
-    """Rendered, anti-aliased, cached text."""
+def text(kind: str, size: int, s: str, colour=WHITE, role: str | None = None) -> pygame.Surface:
+    """Rendered, anti-aliased, cached text (``role``: what the frame recorder checks it as:
+    "text", "caption", "button", "title", "name", "number"...; see :func:`start_recording`)."""
     key = (kind, size, s, colour)
     surf = _text.get(key)
     if surf is None:
@@ -115,7 +124,97 @@ def text(kind: str, size: int, s: str, colour=WHITE) -> pygame.Surface:
         _text[key] = surf
         if len(_text) > _TEXT_CACHE_MAX:
             _text.popitem(last=False)
+    if _REC is not None and role is not None:
+        _set_role(surf, role)
     return surf
+
+
+# ------------------------------------------------------------------------------ the frame recorder
+#: while a test records a frame (tests/scenes/text_audit.py): id(surface) -> (surface, the texts
+#: on it: dicts of string, kind, px, cap, role, rect, elem, clipped, outside); None otherwise
+_REC: dict | None = None
+_rec_count = [0]
+_plain_surface = pygame.Surface
+
+
+def _register(surf: pygame.Surface, entries: list) -> None:
+    _REC[id(surf)] = (surf, entries)
+
+
+def _set_role(surf: pygame.Surface, role: str, only_unset: bool = False) -> None:
+    got = _REC.get(id(surf))
+    for e in got[1] if got else ():
+        if not (only_unset and e["role"]):
+            e["role"] = role
+
+
+class _RecFont(pygame.font.Font):
+    """A font while recording: every rendered string is noted with its kind, pixel size and
+    the height of its capitals."""
+    def render(self, s, antialias, colour, bg=None, wraplength=0):
+        surf = super().render(s, antialias, colour, bg, wraplength)
+        if s and str(s).strip():
+            _rec_count[0] += 1
+            _register(surf, [dict(string=str(s), kind=self.kind, px=self.px, cap=self.cap, role=None,
+                                  rect=surf.get_rect(), ink=surf.get_bounding_rect(), elem=(_rec_count[0],),
+                                  clipped=False, outside=False)])
+        return surf
+
+
+class _RecSurface(_plain_surface):
+    """A surface while recording (the canvas of the recorded frame, every surface made during
+    it): a blit of recorded text notes where the text landed."""
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):
+        out = super().blit(source, dest, area, special_flags)
+        got = _REC.get(id(source)) if _REC is not None else None
+        if got and got[1]:
+            _rec_count[0] += 1
+            clip = pygame.Rect(area) if area is not None else source.get_rect()
+            dx, dy = int(dest[0]) - clip.x, int(dest[1]) - clip.y
+            bounds = self.get_rect()
+            mine = _REC.setdefault(id(self), (self, []))[1]
+            for e in got[1]:
+                ink = e["ink"].clip(clip)
+                if not ink.w or not ink.h:
+                    continue                     # wholly cut away: not drawn
+                ink = ink.move(dx, dy)
+                mine.append(dict(e, rect=e["rect"].move(dx, dy), ink=ink, elem=e["elem"] + (_rec_count[0],),
+                                 clipped=e["clipped"] or ink.size != e["ink"].size,
+                                 outside=e["outside"] or not bounds.contains(ink)))
+        return out
+
+
+def start_recording() -> None:
+    """From now on, every string rendered through this module (:func:`text`, :func:`paragraph`,
+    ``font().render``) and every blit of it onto a surface made from now on is recorded; the
+    caches are emptied so everything is rendered afresh. Nothing is recorded (and nothing costs
+    anything) unless a test calls this."""
+    global _REC
+    _REC = {}
+    pygame.Surface = _RecSurface
+    reset()
+
+
+def recording_canvas(size: tuple[int, int]) -> pygame.Surface:
+    """A canvas whose blits are recorded (draw a frame on it, then read :func:`recorded`)."""
+    return _RecSurface(size)
+
+
+def recorded(canvas: pygame.Surface) -> list[dict]:
+    """The texts drawn on ``canvas`` since :func:`start_recording`, each a dict: ``string``,
+    ``kind``, ``px`` (font size after the type scale), ``cap`` (drawn height of a capital H),
+    ``role`` (None: plain text), ``rect`` (its box on the canvas), ``ink`` (the pixels drawn), ``elem`` (the same for the lines of
+    one paragraph), ``clipped`` (cut by a blit area), ``outside`` (beyond a surface it was on)."""
+    got = (_REC or {}).get(id(canvas))
+    return list(got[1]) if got else []
+
+
+def stop_recording() -> None:
+    """Back to plain fonts and surfaces (the caches are emptied again)."""
+    global _REC
+    _REC = None
+    pygame.Surface = _plain_surface
+    reset()
 
 
 def cached(key: tuple) -> pygame.Surface | None:
@@ -127,6 +226,8 @@ def keep(key: tuple, surf: pygame.Surface) -> pygame.Surface:
     """Keep ``surf`` (converted for the screen) under ``key`` with the rendered text: one bounded
     cache (the oldest go past :data:`_TEXT_CACHE_MAX`) that :func:`forget_rendered` empties."""
     surf = _text[key] = _convert(surf)
+    if _REC is not None and key and key[0] == "button":       # a button's label
+        _set_role(surf, "button", only_unset=True)
     if len(_text) > _TEXT_CACHE_MAX:
         _text.popitem(last=False)
     return surf
@@ -220,11 +321,14 @@ def fit(kind: str, s: str, width: int, size: int, min_size: int = 9) -> int:
 
 
 def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: int = 2,
-              max_lines: int | None = None, align: str = "left") -> pygame.Surface:
-    """Wrapped text as one cached surface (``align``: left, center or right)."""
+              max_lines: int | None = None, align: str = "left", role: str | None = None) -> pygame.Surface:
+    """Wrapped text as one cached surface (``align``: left, center or right; ``role``: see
+    :func:`text`)."""
     key = ("para", kind, size, s, width, colour, spacing, max_lines, align)
     surf = _text.get(key)
     if surf is not None:
+        if _REC is not None and role is not None:
+            _set_role(surf, role)
         return surf
     lines = wrap(kind, size, s, width)
     if max_lines is not None and len(lines) > max_lines:
@@ -241,8 +345,13 @@ def paragraph(kind: str, size: int, s: str, width: int, colour=WHITE, spacing: i
             t = font(kind, size).render(line, True, colour)
             x = {"center": (width - t.get_width()) // 2, "right": width - t.get_width()}.get(align, 0)
             surf.blit(t, (x, i * lh))
+    if _REC is not None and id(surf) in _REC:       # the lines of one paragraph are one element
+        for e in _REC[id(surf)][1]:
+            e["elem"] = ("para", id(surf))
     surf = _convert(surf)
     _text[key] = surf
+    if _REC is not None and role is not None:
+        _set_role(surf, role)
     return surf
 
 

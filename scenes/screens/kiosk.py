@@ -348,12 +348,12 @@ class OfferScene(ButtonScene):
                                    lambda: kiosk.start_visitor(game_id), key=pygame.K_RETURN,
                                    colour=(170, 120, 30), size=44))
         others = [g for g in kiosk.games if g != game_id] or []
-        w, gap = 330, 24
-        x0 = cx - (len(others) * w + (len(others) - 1) * gap) // 2
+        w, gap, n = 860, 40, min(2, len(others))          # two a row: a long title fits at 28 px
+        x0 = cx - (n * w + (n - 1) * gap) // 2
         for i, g in enumerate(others):
-            self.buttons.append(Button((x0 + i * (w + gap), 650, w, 90), f"{i + 1}  {registry.info(g).title}",
-                                       lambda g=g: kiosk.start_visitor(g), key=pygame.K_1 + i,
-                                       colour=(50, 90, 140), size=28))
+            at = (x0 + i % 2 * (w + gap), 620 + i // 2 * 84, w, 74)
+            self.buttons.append(Button(at, f"{i + 1}  {registry.info(g).title}", lambda g=g: kiosk.start_visitor(g),
+                                       key=pygame.K_1 + i, colour=(50, 90, 140), size=28))
         self.buttons.append(Button((cx - 300, 820, 600, 80), "Back to the show (Esc)", kiosk.back_to_show,
                                    key=pygame.K_ESCAPE, colour=(60, 70, 90), size=28))
 
@@ -382,7 +382,7 @@ class OfferScene(ButtonScene):
         surface.blit(s, s.get_rect(center=(cx, 350)))
         if len(self.buttons) > 2:
             o = assets.text("sans", 28, "another table", assets.SOFT)
-            surface.blit(o, o.get_rect(center=(cx, 620)))
+            surface.blit(o, o.get_rect(midbottom=(cx, 612)))
         for b in self.buttons:
             b.draw(surface)
 

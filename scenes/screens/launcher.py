@@ -71,6 +71,21 @@ def tile_rects(n: int) -> list[pygame.Rect]:
     return out
 
 
+def resume_words(summary) -> str:
+    """A saved game in few words for its Resume button: "9DKP · you and 1 computer · turn 3"."""
+    humans = sum(1 for k in summary.seats if k == "human")
+    others = len(summary.seats) - humans
+    who = (f"{humans} players" if not others else "you" if humans == 1 else f"{humans} of you") if humans else ""
+    if others:
+        who = (who + " and " if who else "") + f"{others} computer{'s' if others > 1 else ''}"
+    parts = [summary.title, who]
+    if summary.progress:
+        parts.append(f"turn {summary.progress}")
+    else:
+        parts.append(f"{summary.moves} move{'s' if summary.moves != 1 else ''}")
+    return " · ".join(parts)
+
+
 def games_in_words(n: int) -> str:
     """The subtitle's count: "Five small card games", "One small card game", "14 small card games"."""
     word = NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else str(n)
@@ -111,9 +126,9 @@ class LauncherScene(Scene):
         self.resume_buttons: list[Button] = []
         self.saves = []
         self.prev_button = Button((MARGIN, 790, 300, 64), "‹ Other tables", lambda: self.turn_page(-1),
-                                  key=pygame.K_PAGEUP, colour=(60, 70, 90), size=24)
+                                  key=pygame.K_PAGEUP, colour=(60, 70, 90), size=26)
         self.next_button = Button((LOGICAL[0] - MARGIN - 300, 790, 300, 64), "More tables ›",
-                                  lambda: self.turn_page(1), key=pygame.K_PAGEDOWN, colour=(60, 70, 90), size=24)
+                                  lambda: self.turn_page(1), key=pygame.K_PAGEDOWN, colour=(60, 70, 90), size=26)
         self.lay_out()
         self.quit_button = Button((LOGICAL[0] // 2 + 290, 960, 260, 70), "Quit", lambda: app.quit(0),
                                   key=pygame.K_q, colour=(60, 70, 90), size=28)
@@ -128,10 +143,10 @@ class LauncherScene(Scene):
         self.stat_lines: dict[str, str] = {}
         # Credits: the pictures' licence (OpenMoji, CC BY-SA 4.0) and the fonts'
         self.credits_button = Button((LOGICAL[0] - 260, LOGICAL[1] - 84, 220, 56), "Credits",
-                                     lambda: app.push(CreditsScene(app)), colour=(60, 70, 90), size=24)
+                                     lambda: app.push(CreditsScene(app)), colour=(60, 70, 90), size=26)
         # Convention mode: the kiosk (scenes/screens/kiosk.py); the organiser leaves it with Ctrl+Shift+Q held 2 s
         self.convention_button = Button((40, LOGICAL[1] - 84, 300, 56), "Convention mode", self.open_kiosk,
-                                        colour=(60, 70, 90), size=24)
+                                        colour=(60, 70, 90), size=26)
         #: couch controls: arrows / d-pad over the tiles and buttons, Enter / A opens (scenes/screens/app.py routes it)
         self.nav = ButtonFocus(self._nav_items)
 
@@ -211,8 +226,8 @@ class LauncherScene(Scene):
         self.resume_buttons = []
         y = 790
         for s in self.saves:
-            label = f"Resume: {s.describe()}"
-            b = Button((LOGICAL[0] // 2 - 450, y, 900, 64), label, lambda s=s: self.resume(s), size=24,
+            label = f"Resume: {resume_words(s)}"
+            b = Button((LOGICAL[0] // 2 - 650, y, 1300, 64), label, lambda s=s: self.resume(s), size=28,
                        colour=(170, 120, 30))
             self.resume_buttons.append(b)
             y += 76
@@ -316,17 +331,18 @@ class LauncherScene(Scene):
         if r.h < TILE_H:
             self._low_tile(s, inf, art, built, dark, inner, stat_line)
             return assets.keep(key, s)
-        ts = assets.fit("serif", inf.title, inner.w - 30, 40, 18)
-        tl = assets.wrap("serif", 30, inf.title, inner.w - 30) if ts < 22 else [inf.title]
-        y = inner.y + 40
+        ts = assets.fit("serif", inf.title, inner.w - 30, 40, 23)
+        tl = assets.wrap("serif", 30, inf.title, inner.w - 30) if assets.font("serif", ts).size(inf.title)[0] > \
+            inner.w - 30 else [inf.title]
+        y = inner.y + 30
         for line in tl:
-            size = ts if len(tl) == 1 else assets.fit("serif", line, inner.w - 30, 30, 16)
+            size = ts if len(tl) == 1 else assets.fit("serif", line, inner.w - 30, 30, 23)
             t = assets.font("serif", size).render(line, True, dark)
             s.blit(t, t.get_rect(midtop=(inner.centerx, y)))
             y += t.get_height()
-        seats = assets.font("bold", 22).render(inf.seats_label, True, assets.INK)
-        s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 14)))
-        y += 14 + seats.get_height() + 16
+        seats = assets.font("bold", 24).render(inf.seats_label, True, assets.INK)
+        s.blit(seats, seats.get_rect(midtop=(inner.centerx, y + 10)))
+        y += 10 + seats.get_height() + 12
         if stat_line:                                   # the statistics: "You 7–4 against Normal"
             lt = assets.paragraph("bold", 23, stat_line, inner.w - 40, assets.WHITE, 0, 2, align="center")
             box = lt.get_rect(midtop=(inner.centerx, y - 6)).inflate(20, 8)
@@ -334,19 +350,21 @@ class LauncherScene(Scene):
             s.blit(lt, lt.get_rect(center=box.center))
             y = box.bottom + 10
         pic = pictures.picture(art, 84)
-        art_top = inner.bottom - 74 - (pic.get_height() if pic is not None else 0) - 6
-        blurb = assets.paragraph("sans", 17, inf.blurb, inner.w - 40, (70, 64, 56), 2)
-        if stat_line and pic is not None and y + blurb.get_height() > art_top:   # the words before the picture
-            pic, art_top = None, inner.bottom - 80
-        for size in (20, 19, 18, 17, 16, 15, 14):      # the blurb in the largest size above the art
-            p = assets.paragraph("sans", size, inf.blurb, inner.w - 40, (70, 64, 56), 4 if size > 17 else 2)
-            if y + p.get_height() <= art_top:
-                break
-        s.blit(p, p.get_rect(midtop=(inner.centerx, y)), pygame.Rect(0, 0, p.get_width(), max(0, art_top - y)))
+        foot_top = inner.bottom - 20 - assets.font("bold", 26).get_height() - 14
+        art_top = foot_top - (pic.get_height() + 10 if pic is not None else 0)
+        blurb = assets.paragraph("sans", 23, inf.blurb, inner.w - 30, (70, 64, 56), 0)
+        if pic is not None and y + blurb.get_height() > art_top:   # the words before the picture
+            pic, art_top = None, foot_top - 4
+        if y + blurb.get_height() <= art_top:          # the blurb whole at 23 px or more, or not at all
+            for size in (26, 25, 24, 23):
+                p = assets.paragraph("sans", size, inf.blurb, inner.w - 30, (70, 64, 56), 0)
+                if y + p.get_height() <= art_top:
+                    break
+            s.blit(p, p.get_rect(midtop=(inner.centerx, y)))
         if pic is not None:
-            s.blit(pic, pic.get_rect(midbottom=(inner.centerx, inner.bottom - 74)))
+            s.blit(pic, pic.get_rect(midbottom=(inner.centerx, foot_top - 6)))
         foot = "Click to play" if built else "no table yet"
-        ft = assets.font("bold", 24).render(foot, True, (255, 255, 255) if built else (90, 90, 90))
+        ft = assets.font("bold", 26).render(foot, True, (255, 255, 255) if built else (90, 90, 90))
         fr = ft.get_rect(midbottom=(inner.centerx, inner.bottom - 20)).inflate(30, 14)
         pygame.draw.rect(s, dark if built else (170, 174, 170), fr, border_radius=12)
         s.blit(ft, ft.get_rect(center=fr.center))
@@ -364,40 +382,37 @@ class LauncherScene(Scene):
         if pic is not None:
             s.blit(pic, pic.get_rect(center=(inner.x + 16 + side // 2, inner.centery)))
         y = inner.y + 10
-        size = assets.fit("serif", inf.title, tw, 32, 12)
+        size = assets.fit("serif", inf.title, tw, 32, 23)
         lines = [inf.title]
-        if size < 22:                                   # a long title: two lines, as large as fits
-            size = next((n for n in range(26, 12, -1) if len(assets.wrap("serif", n, inf.title, tw)) <= 2), 12)
+        if assets.font("serif", size).size(inf.title)[0] > tw:   # a long title: two lines, as large as fits
+            size = next((n for n in range(30, 23, -1) if len(assets.wrap("serif", n, inf.title, tw)) <= 2), 23)
             lines = assets.wrap("serif", size, inf.title, tw)
         for line in lines:
             t = assets.font("serif", size).render(line, True, dark)
             s.blit(t, (x, y), pygame.Rect(0, 0, tw, t.get_height()))
             y += t.get_height() - (4 if len(lines) > 1 else -2)
         seats = inf.seats_label if built else f"{inf.seats_label} · no table yet"
-        st = assets.font("bold", assets.fit("bold", seats, tw, 20, 10)).render(seats, True, assets.INK)
+        st = assets.font("bold", assets.fit("bold", seats, tw, 24, 23)).render(seats, True, assets.INK)
         s.blit(st, (x, y), pygame.Rect(0, 0, tw, st.get_height()))
         y += st.get_height() + 6
         if stat_line:                                   # the statistics, as large as fits
-            lt = assets.text("bold", assets.fit("bold", stat_line, tw, 20, 10), stat_line, dark)
+            lt = assets.text("bold", assets.fit("bold", stat_line, tw, 24, 23), stat_line, dark)
             s.blit(lt, (x, y), pygame.Rect(0, 0, tw, lt.get_height()))
             y += lt.get_height() + 4
         room = inner.bottom - 8 - y
-        for size in range(18, 9, -1):                   # the blurb in the largest size that fits
-            p = assets.paragraph("sans", size, inf.blurb, tw, (70, 64, 56), 2)
+        for size in (26, 25, 24, 23):                   # the blurb in the largest size that fits, or none
+            p = assets.paragraph("sans", size, inf.blurb, tw, (70, 64, 56), 0)
             if p.get_height() <= room:
+                s.blit(p, (x, y))
                 break
-        else:                                           # else the lines that fit, the last cut short
-            lines = max(1, room // assets.font("sans", 10).get_linesize())
-            p = assets.paragraph("sans", 10, inf.blurb, tw, (70, 64, 56), 2, lines)
-        s.blit(p, (x, y), pygame.Rect(0, 0, tw, max(0, room)))
 
     def draw(self, surface):
         surface.blit(felt(LOGICAL), (0, 0))
-        t = assets.text("serif", 96, "Nine Tables", assets.GOLD)
-        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 160)))
-        st = assets.text("sans", 26, f"{games_in_words(len(registry.ids()))} on one table. Pick a tabletop.",
-                         assets.SOFT)
-        surface.blit(st, st.get_rect(center=(LOGICAL[0] // 2, 240)))
+        t = assets.text("serif", 96, "Nine Tables", assets.GOLD, role="title")
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 140)))
+        st = assets.text("sans", 28, f"{games_in_words(len(registry.ids()))} on one table. Pick a tabletop.",
+                         assets.SOFT, role="caption")
+        surface.blit(st, st.get_rect(midtop=(LOGICAL[0] // 2, t.get_rect(center=(0, 140)).bottom)))
         for gid, r in self.tiles:
             surface.blit(self._tile(gid, r), r.move(0, -6 if self.hover == gid else 0))
         for b in self.resume_buttons + self.learn_buttons + self.page_buttons:
@@ -445,23 +460,23 @@ class CreditsScene(Scene):
 
     def draw(self, surface):
         surface.blit(felt(LOGICAL), (0, 0))
-        t = assets.text("serif", 72, "Credits", assets.GOLD)
-        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 140)))
+        t = assets.text("serif", 72, "Credits", assets.GOLD, role="title")
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 110)))
+        hint = assets.text("sans", 26, "Esc, Enter or a click: back", assets.SOFT, role="caption")
+        surface.blit(hint, hint.get_rect(midtop=(LOGICAL[0] // 2, t.get_rect(center=(0, 110)).bottom)))
         y = 250
         for i, (head, body) in enumerate(credit_lines()):
-            ht = assets.text("bold", 32, head, assets.GOLD)
-            surface.blit(ht, (360, y))
-            p = assets.paragraph("sans", 28, body, 1200, assets.WHITE, 6)
-            surface.blit(p, (360, y + 46))
-            y += 46 + p.get_height() + 40
-        x = 360
+            ht = assets.text("bold", 32, head, assets.GOLD, role="caption")
+            surface.blit(ht, (310, y))
+            p = assets.paragraph("sans", 28, body, 1300, assets.WHITE, 4)
+            surface.blit(p, (310, y + ht.get_height() + 2))
+            y += ht.get_height() + 2 + p.get_height() + 28
+        x = 310
         for code in ("1F43A", "1F408", "1F426-200D-2B1B", "1F40D", "1F6E1", "1F5FF", "1F48E", "1F9DB"):
             pic = pictures.picture(code, 72)
             if pic is not None:
                 surface.blit(pic, (x, y))
             x += 96
-        hint = assets.text("sans", 24, "Esc, Enter or a click: back", assets.SOFT)
-        surface.blit(hint, hint.get_rect(center=(LOGICAL[0] // 2, LOGICAL[1] - 60)))
 
 
 def _option_value(value) -> str:
@@ -533,8 +548,8 @@ class SeatSetupScene(Scene):
         self.option_buttons: list[Button] = []
         for i, o in enumerate(opts):
             label = f"{o.name.replace('_', ' ').capitalize()}: {_option_value(self.options[o.name])}"
-            self.option_buttons.append(Button((1480, 400 + i * OPTION_STEP, 400, 64), label,
-                                              lambda n=o.name: self.cycle(n), colour=(90, 70, 120), size=22,
+            self.option_buttons.append(Button((1480, 400 + i * OPTION_STEP, 400, 78), label,
+                                              lambda n=o.name: self.cycle(n), colour=(90, 70, 120), size=28,
                                               hint=o.help))
         self.seat_buttons: list[Button] = []
         per_col = 4
@@ -551,18 +566,18 @@ class SeatSetupScene(Scene):
                                             key=pygame.K_1 + i if i < 9 else None, colour=col, size=28))
         if self.option_buttons:          # the options column right of the seats
             right = max(b.rect.right for b in self.seat_buttons)
-            for b in self.option_buttons:
-                b.rect.x = right + 40
+            for b in self.option_buttons:           # as wide as the screen leaves
+                b.rect.x, b.rect.w = right + 40, LOGICAL[0] - 60 - right - 40
         y = 360 + min(self.count, per_col) * 100
         self.other: list[Button] = []
         if self.info.min_seats != self.info.max_seats:
-            self.other.append(Button((cx - 300, y, 280, 64), "− seat", self.less, key=pygame.K_MINUS, size=24))
-            self.other.append(Button((cx + 20, y, 280, 64), "+ seat", self.more, key=pygame.K_EQUALS, size=24))
+            self.other.append(Button((cx - 300, y, 280, 64), "− seat", self.less, key=pygame.K_MINUS, size=28))
+            self.other.append(Button((cx + 20, y, 280, 64), "+ seat", self.more, key=pygame.K_EQUALS, size=28))
             y += 90
         self.start = Button((cx - 300, y + 30, 600, 96), "Start the game", self.go, key=pygame.K_RETURN,
                             colour=(170, 120, 30), size=34)
         self.back = Button((cx - 300, y + 150, 600, 64), "Back", lambda: self.app.pop(self),
-                           key=pygame.K_BACKSPACE, colour=(60, 70, 90), size=24)
+                           key=pygame.K_BACKSPACE, colour=(60, 70, 90), size=28)
         self.app.dirty = True
 
     def toggle(self, i: int):
@@ -643,26 +658,29 @@ class SeatSetupScene(Scene):
 
     def draw(self, surface):
         surface.blit(felt(LOGICAL), (0, 0))
-        t = assets.text("serif", 72, self.info.title, assets.GOLD)
-        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 170)))
+        t = assets.text("serif", 72, self.info.title, assets.GOLD, role="title")
+        surface.blit(t, t.get_rect(center=(LOGICAL[0] // 2, 120)))
         ask = ("Who sits at the table? Click a seat. Computer levels: Easy makes a newcomer's mistakes, "
                "Normal plays sensibly, Hard thinks ahead.")
-        s = assets.text("sans", assets.fit("sans", ask, LOGICAL[0] - 80, 26, 18), ask, assets.SOFT)
-        surface.blit(s, s.get_rect(center=(LOGICAL[0] // 2, 260)))
-        for b in self.buttons:
-            b.draw(surface)
+        s = assets.paragraph("sans", 26, ask, LOGICAL[0] - 200, assets.SOFT, 2, align="center", role="caption")
+        surface.blit(s, s.get_rect(midtop=(LOGICAL[0] // 2, t.get_rect(center=(0, 120)).bottom + 4)))
         n = sum(1 for k in self.kinds[: self.count] if k == "human")
         note = ("Hot-seat: the screen is passed between players; a curtain hides each hand."
                 if n >= 2 else "You play against the computer." if n == 1 else
                 "Computer against computer: sit back and watch.")
-        nt = assets.text("sans", 22, note, assets.MUTED)
-        surface.blit(nt, nt.get_rect(center=(LOGICAL[0] // 2, 320)))
+        nt = assets.text("sans", 24, note, assets.MUTED)
+        top = min(b.rect.y for b in self.seat_buttons)
+        surface.blit(nt, nt.get_rect(midbottom=(self.seat_buttons[0].rect.centerx if self.option_buttons
+                                                else LOGICAL[0] // 2, top - 8)))
+        for b in self.buttons:
+            b.draw(surface)
         if self.option_buttons:
-            ot = assets.text("bold", 22, "Options (click to change)", assets.SOFT)
-            surface.blit(ot, (self.option_buttons[0].rect.x, 366))
-            room = OPTION_STEP - self.option_buttons[0].rect.h - 6     # down to the next option's button
-            lines = max(1, min(2, room // assets.font("sans", 16).get_linesize()))   # 1 in large print
-            for b in self.option_buttons:
-                p = assets.paragraph("sans", 16, b.hint, b.rect.w, assets.MUTED, 1, lines)
-                surface.blit(p, (b.rect.x, b.rect.bottom + 4))
+            ot = assets.text("bold", 26, "Options (click to change)", assets.SOFT, role="caption")
+            first = self.option_buttons[0].rect
+            surface.blit(ot, ot.get_rect(bottomleft=(first.x, first.y - 6)))
+            # the help of the option pointed at (or focused; else the first), in full, below the column
+            focused = self.nav.focused if getattr(self.nav, "awake", False) else None
+            b = next((x for x in self.option_buttons if x.hover or x is focused), self.option_buttons[0])
+            p = assets.paragraph("sans", 24, f"{b.label}: {b.hint}", first.w, assets.SOFT, 2)
+            surface.blit(p, (first.x, self.option_buttons[-1].rect.bottom + 20))
         self.banner.draw(surface)

@@ -263,10 +263,11 @@ class SettingsScene(Scene):
         surface.blit(felt(LOGICAL), (0, 0))
         surface.blit(assets.panel(LOGICAL, (0, 0, 0, 120), 0), (0, 0))
         cx = LOGICAL[0] // 2
-        t = assets.text("serif", 64, "Settings", assets.GOLD)
-        surface.blit(t, t.get_rect(center=(cx, 110)))
-        s = assets.text("sans", 28, "Up / Down: choose · Left / Right or Enter: change · Esc: back", assets.SOFT)
-        surface.blit(s, s.get_rect(center=(cx, 170)))
+        t = assets.text("serif", 64, "Settings", assets.GOLD, role="title")
+        surface.blit(t, t.get_rect(midbottom=(cx, 150)))
+        s = assets.text("sans", 28, "Up / Down: choose · Left / Right or Enter: change · Esc: back", assets.SOFT,
+                        role="caption")
+        surface.blit(s, s.get_rect(midtop=(cx, 150)))
         for i, ((key, r, less, more), (_k, label, fmt, help_)) in enumerate(zip(self.rows, self.shown)):
             focused = i == self.focus
             surface.blit(assets.panel(r.size, (24, 60, 40, 240) if focused else (14, 36, 24, 220), 16,
