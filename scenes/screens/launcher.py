@@ -72,7 +72,7 @@ def tile_rects(n: int) -> list[pygame.Rect]:
 
 
 def resume_words(summary) -> str:
-    """A saved game in few words for its Resume button: "9DKP · you and 1 computer · turn 3"."""
+    """A saved game in few words for its Resume button: "<title> · you and 1 computer · turn 3"."""
     humans = sum(1 for k in summary.seats if k == "human")
     others = len(summary.seats) - humans
     who = (f"{humans} players" if not others else "you" if humans == 1 else f"{humans} of you") if humans else ""

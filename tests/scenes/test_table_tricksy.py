@@ -352,7 +352,7 @@ def test_choose_the_next_kittykeeper(app, ui):
     assert t.keepers
     ui.key(app, pygame.K_k)
     assert isinstance(app.top, ChoiceScene)
-    b = next(b for b in app.top.buttons if "p3" in b.label)
+    b = next(b for b in app.top.buttons if t.short_name(2) in b.label)
     ui.click(app, b.rect.center)
     assert t.actions[-1] == (0, ChooseKeeper(2))
 
@@ -550,7 +550,7 @@ def test_pickpocket_asks_for_the_card_to_give_then_the_player(app, ui):
     assert isinstance(grid, CardGridScene) and {c["id"] for c in grid.cards} == {"diamonds-3", "diamonds-9"}
     ui.click(app, grid.rects[[c["id"] for c in grid.cards].index("diamonds-9")].center)
     assert isinstance(app.top, ChoiceScene) and "choose a player" in app.top.title
-    ui.click(app, next(b for b in app.top.buttons if "p3" in b.label).rect.center)
+    ui.click(app, next(b for b in app.top.buttons if t.short_name(2) in b.label).rect.center)
     assert t.actions[-1] == (0, U("spades-5", seat=2, target="diamonds-9"))
     finish(app, t)
     assert "diamonds-9" in [c["id"] for c in R.view(t.state, 2)["p3"]["hand"]]
