@@ -67,11 +67,13 @@ def test_play_energy_and_cast_in_a_real_window(tmp_path):
         card = steps[-1].card
         assert snap["grid"][COLUMN] == card              # entered the rear, moved up to the front
         assert len(snap["spent"]) == len(final["players"][0]["spent"]) >= 2      # the cost was paid
-        time.sleep(0.8)
-        img = w.screenshot()
-        assert img.get_size() == (1920, 1080)
-        # the front square of column 2 shows a card now, not the empty square's felt
+        # the front square of column 2 shows a card once its beats have played (each holds until its
+        # caption can be read), not the empty square's felt
         sq = seat_squares(layout, 2, 1)[COLUMN]
-        probe = img.get_at((sq.centerx, sq.centery))
-        assert probe[:3] not in ((22, 66, 40), (16, 56, 34))
+
+        def card_shown():
+            img = w.screenshot()
+            assert img.get_size() == (1920, 1080)
+            return img.get_at((sq.centerx, sq.centery))[:3] not in ((22, 66, 40), (16, 56, 34))
+        assert wait_for(card_shown, 15), "the cast card never reached the front square on screen"
         assert w.alive(), "the app exited"
