@@ -127,12 +127,18 @@ _SIMPLE = {"str": (str,), "int": (int,), "bool": (bool,), "None": (type(None),),
 def _fits(value, annotation) -> bool:
     """Whether a value read from a file fits a field's annotation (``"str | None"``,
     ``"int"``, ``"tuple[str, ...]"``); annotations this does not know let anything in."""
-    names = [a.strip().split("[")[0] for a in str(annotation).split("|")]
+    parts = [a.strip() for a in str(annotation).split("|")]
+    names = [a.split("[")[0] for a in parts]
     if not all(n in _SIMPLE for n in names):
         return True
     if isinstance(value, bool) and "bool" not in names:
         return False
-    return any(isinstance(value, _SIMPLE[n]) for n in names)
+    for part, name in zip(parts, names):
+        if isinstance(value, _SIMPLE[name]):
+            inner = part[len(name) + 1:-1].split(",")[0].strip() if "[" in part else ""
+            # a sequence's items fit its item type too (``tuple[int, ...]``: not [0.0], not ["a"])
+            return not inner or not isinstance(value, (list, tuple)) or all(_fits(v, inner) for v in value)
+    return False
 
 
 # --------------------------------------------------------------------------

@@ -41,7 +41,7 @@ class Assault(Action):
     """End the main phase by assaulting ``target`` with the front-row creatures of
     ``columns`` (empty: no assault)."""
     target: int
-    columns: tuple = ()
+    columns: tuple[int, ...] = ()
 
     def __post_init__(self):
         as_tuple(self, "columns")

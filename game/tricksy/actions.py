@@ -51,7 +51,7 @@ class UsePower(Action):
 @dataclass(frozen=True)
 class PassCards(Action):
     """Powers 13/14: the cards you pass to your neighbour (all seats choose at once)."""
-    cards: tuple = ()
+    cards: tuple[str, ...] = ()
 
     def __post_init__(self):
         as_tuple(self, "cards")

@@ -220,3 +220,16 @@ def test_the_readme_says_what_happens_to_a_save_of_a_newer_version():
     saves = text[text.index("## Saved games"):]
     saves = " ".join(saves.split("\n## ")[0].split())
     assert "newer version" in saves and "kept as it is" in saves
+
+
+def test_a_sequence_field_with_items_of_another_type(tmp_path):
+    """Found by the property test: ``columns: [0.0]`` (a float where a column number goes) was let
+    through to the rules, whose explanation of the refused move then indexed a list with it."""
+    spec = yaml.safe_load(open(os.path.join(ROOT, "data", "lessons", "ninecard", "03-assault-and-carry-over.yaml")))
+    step = next(i for i, s in enumerate(spec["steps"]) if (s.get("do") or {}).get("type") == "Assault")
+    spec["steps"][step]["do"]["columns"] = [0.0]
+    folder = tmp_path / "ninecard"
+    folder.mkdir()
+    path = folder / "03-bad.yaml"
+    path.write_text(yaml.safe_dump(spec, sort_keys=False))
+    assert_bad_input(run(["scenario", str(path)]), path, f"steps[{step}]", "columns")
