@@ -176,8 +176,8 @@ def _together(state, actors, act, plan, spd, fled, done, cancelled, moves, ev, c
                     continue
                 if k in ("hp", "en"):
                     now[k] = now[k] + (v - old)
-                elif isinstance(v, list) and v[:len(old)] == old:
-                    now[k] = now[k] + v[len(old):] if now[k] is not old else v
+                elif isinstance(v, list) and isinstance(old, list) and v[:len(old)] == old:   # items added
+                    now[k] = now[k] + v[len(old):] if now[k] is not old and isinstance(now[k], list) else v
                 else:
                     now[k] = v
         top = fx.cdef(state, cid)["health"]
