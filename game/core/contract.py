@@ -103,7 +103,7 @@ def action_from_dict(types: dict[str, type], d: Any, where: str = "action") -> A
     """
     if not isinstance(d, dict) or "type" not in d:
         raise ValueError(f"{where} must be a mapping with a 'type'")
-    cls = types.get(d["type"])
+    cls = types.get(d["type"]) if isinstance(d["type"], str) else None
     if cls is None:
         raise ValueError(f"unknown action type {d['type']!r} (known: {', '.join(sorted(types))})")
     names = {f.name for f in dataclasses.fields(cls)}

@@ -135,6 +135,8 @@ def load_yaml(path: str):
         raise DataError(path, "(file)", "(file)", "is a folder, not a file") from None
     except OSError as e:
         raise DataError(path, "(file)", "(file)", f"cannot be read ({e.strerror or type(e).__name__})") from None
+    except ValueError:                       # a path with a NUL byte in it
+        raise DataError(repr(path)[1:-1], "(file)", "(file)", "not a possible file name") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -189,7 +191,7 @@ MAX_SEED = 2 ** 63 - 1
 
 def one_of(file, entry, field, value, options):
     """``value`` when it is one of ``options``; else DataError naming ``file``, ``entry`` and ``field``."""
-    if value not in options:
+    if isinstance(value, (list, dict, set)) or value not in options:       # a list is never a key
         raise DataError(file, entry, field, f"must be one of {', '.join(options)}, not {short(value)}")
     return value
 

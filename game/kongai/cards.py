@@ -35,7 +35,7 @@ def parse_character(file: str, key: str, raw, factions: dict | None) -> dict:
     entry = f"characters.{key}"
     named_record(file, entry, raw, CHARACTER_FIELDS, "character")
     faction = raw.get("faction", "")
-    if factions is not None and faction not in factions:
+    if factions is not None and (not isinstance(faction, str) or faction not in factions):
         raise DataError(file, entry, "faction", f"unknown faction {short(faction)} (known: {', '.join(factions)})")
     pronoun = raw.get("pronoun", "they")
     if pronoun not in ("he", "she", "they"):

@@ -42,7 +42,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
     ctype = _one_of(file, entry, "type", raw.get("type"), TYPES)
     faction = raw.get("faction")
     if factions is not None:
-        if faction not in factions:
+        if not isinstance(faction, str) or faction not in factions:
             raise DataError(file, entry, "faction", f"unknown faction {short(faction)} "
                             f"(known: {', '.join(factions)})")
     rank = _one_of(file, entry, "rank", raw.get("rank", "common"), RANKS)

@@ -233,3 +233,33 @@ def test_a_sequence_field_with_items_of_another_type(tmp_path):
     path = folder / "03-bad.yaml"
     path.write_text(yaml.safe_dump(spec, sort_keys=False))
     assert_bad_input(run(["scenario", str(path)]), path, f"steps[{step}]", "columns")
+
+
+@pytest.mark.parametrize("case", ["faction", "action_type", "nul_path"])
+def test_more_found_by_the_property_test(data, tmp_path, case):
+    """A list where a name goes (a card's faction, an action's type) was looked up as a key
+    (TypeError); a file name with a NUL byte in it raised ValueError."""
+    if case == "faction":
+        p = data / "ninedkp" / "cards.yaml"
+        spec = yaml.safe_load(p.read_text())
+        key = next(iter(spec["cards"]))
+        spec["cards"][key]["faction"] = []
+        p.write_text(yaml.safe_dump(spec, sort_keys=False))
+        assert_bad_input(run(["check", "ninedkp"], env(data)), p, key, "faction")
+    elif case == "action_type":
+        src = os.path.join(ROOT, "data", "scenarios", "kongai", "poison-ticks.yaml")
+        spec = yaml.safe_load(open(src))
+        step = next(i for i, s in enumerate(spec["steps"]) if s.get("do"))
+        spec["steps"][step]["do"]["type"] = []
+        p = tmp_path / "poison-ticks.yaml"
+        p.write_text(yaml.safe_dump(spec, sort_keys=False))
+        assert_bad_input(run(["scenario", str(p)]), p, f"steps[{step}]")
+    else:                                    # a process cannot be given a NUL in its arguments: in-process
+        import contextlib
+        import io
+
+        import main
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            code = main.main(["scenario", "a\x00b.yaml"])
+        assert code == 2 and err.getvalue().count("\n") == 1 and "a\\x00b.yaml" in err.getvalue(), err.getvalue()
