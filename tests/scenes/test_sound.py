@@ -12,6 +12,9 @@ from scenes.games import make_table
 from scenes.screens.launcher import LauncherScene
 from scenes.table.choreo import Choreo
 
+#: these tests play through the real mixer (or their own fake one): the app fixture opens it
+pytestmark = pytest.mark.real_sound
+
 
 class FakeSound:
     def __init__(self, mixer, data: bytes):
