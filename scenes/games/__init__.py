@@ -1,6 +1,6 @@
 """The table of each game, declared in its own package ``scenes/games/<id>/``.
 
-A game's package names its table scene (``TABLE = "module:Class"``), its launcher colours,
+A game's package names its table's plan (``PLAN = "module:Class"``, :mod:`scenes.table.plan`), its launcher colours,
 the zones its Tiled map must have and its benchmark seats (see any game's ``__init__``).
 Nothing here lists the games: a game id from :mod:`game.core.registry` is looked up here.
 """
@@ -30,9 +30,30 @@ def playable(game_id: str) -> bool:
     return registry.known(game_id) and has_table(game_id)
 
 
-def table_class(game_id: str) -> type:
-    module, _, name = spec(game_id).TABLE.partition(":")
+_tables: dict[str, type] = {}
+
+
+def plan_class(game_id: str) -> type:
+    """The game's plan (``PLAN = "module:Class"`` in its declaration; :mod:`scenes.table.plan`)."""
+    module, _, name = spec(game_id).PLAN.partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def table_class(game_id: str) -> type:
+    """The table scene of a game: :class:`~scenes.table.scene.TableScene` bound to the game's id and
+    plan (made once per game; a game declares only its ``PLAN``). A game that still declares
+    ``TABLE = "module:Class"`` gets that class."""
+    decl = spec(game_id)
+    if getattr(decl, "PLAN", None) is None:
+        module, _, name = decl.TABLE.partition(":")
+        return getattr(importlib.import_module(module), name)
+    cls = _tables.get(game_id)
+    if cls is None:
+        from scenes.table.scene import TableScene
+        plan = plan_class(game_id)
+        cls = _tables[game_id] = type(f"{plan.__name__}Table", (TableScene,),
+                                      {"GAME": game_id, "PLAN": plan, "draws_open_hands": plan.draws_open_hands})
+    return cls
 
 
 def make_table(app, game_id: str, seats: list[str], seed: int, *, state=None, record=None,

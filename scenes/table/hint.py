@@ -264,9 +264,9 @@ def words(table, action: Action) -> str:
     one; else the action's own words (``describe``) said as an instruction, with every card id
     the seat can see named as its card is and the seat tags as the table names the seats; an
     action without words of its own is its type in words and its cards' names."""
-    own = getattr(table, "hint_words", None)
+    own = table.hint_words(action)
     if own is not None:
-        return own(action)
+        return own
     names = names_in(table.ruleset.view(table.state, table.view_seat))
 
     def name(v) -> str:

@@ -20,13 +20,12 @@
 - sound (:mod:`scenes.sound`, the part at the end of this class): each event's sound plays when
   its beat starts, "turn" when it becomes the human's move, win or lose with the end screen.
 
-A game's table builds its widgets, draws, handles input, and implements ``sync``,
-``set_view_seat``, ``animate(dt)``, ``prompt`` and ``legal_changed``.
+A game does not subclass the table: it supplies a plan (:mod:`scenes.table.plan`: the hooks the
+table calls, the services it may use) and :func:`scenes.games.make_table` builds the table with
+it. Input is :mod:`scenes.table.pointer`, the computer seats :mod:`scenes.table.computer`.
 Nothing here decides a rule.
 """
 from __future__ import annotations
-
-import threading
 
 import pygame
 
@@ -36,13 +35,15 @@ from game.core.contract import IllegalAction, TimeUp, say_seats, seat_name
 from scenes import persist, pictures, sound
 from scenes.scene import Scene
 from scenes.layout import load_layout
-from scenes.widgets.overlays import CurtainScene, EndScene
-from scenes.table import panels, words
-from scenes.table.choreo import DEFAULT_PACE, PACES, Choreo
+from scenes.widgets.overlays import EndScene
+from scenes.table import panels
+from scenes.table import computer, ending, pointer, undo
+from scenes.table.choreo import DEFAULT_PACE, Choreo
 from scenes.table.focus import button_items, card_item
 from scenes.table.legal import Legal
 from scenes.table.open_hands import OpenHands
 from scenes.table.recap import Recap, TableNav
+from scenes.widgets.dragdrop import DragController
 
 #: seconds between two computer moves (after the previous move's animation)
 BOT_PACE = 0.8
@@ -52,15 +53,14 @@ ATTRACT_SECONDS = 10.0
 
 
 class TableScene(Scene):
+    """The table of one game (``GAME``) following its plan (``PLAN``, a :class:`scenes.table.plan.Plan`
+    class; :func:`scenes.games.table_class` binds both)."""
     #: the game id (registry and layout name); set by each table
     GAME = ""
-    RULES_HINT = ""
+    #: the game's plan class (scenes/table/plan.py)
+    PLAN = None
     bot_pace = BOT_PACE
-    #: lines of text the banner shows at most
-    banner_lines = 2
     attract_seconds = ATTRACT_SECONDS
-    #: the game's beats: {EventClass: handler(table, event)} (its beats.py)
-    BEATS: dict = {}
     #: the show (scenes/screens/kiosk.py): the audience sees every seat's cards (scenes/table/open_hands.py), and the
     #: table keeps only the newest log lines and started beats (None: everything, as at home)
     show_all_hands = False
@@ -120,10 +120,74 @@ class TableScene(Scene):
         #: the focus cursor (couch controls, scenes/table/focus.py) with the recap of the other side's turn
         self.recap = Recap(self)                  # (scenes/table/recap.py); the app gives it keys first
         self.nav = TableNav(self, self.recap)
+        #: the card being carried, the card under the pointer, the view of the seat at the screen
+        self.drag = DragController()
+        self.hover = None
+        self.view: dict = {}
+        self.plan = None
+        if self.PLAN is not None:
+            self.plan = self.PLAN(self)
+            self.log = self.plan.make_log()
+            self.sync(animate=False)
+            if self.actions:
+                self.log.add(f"Resumed a saved game after {len(self.actions)} moves.", "Save file")
+            self.plan.start()
+            if len(self.humans) >= 2:
+                self._curtain_pending = True
 
-    # ------------------------------------------------------------------ to implement
+    # ------------------------------------------------------------------ what the plan keeps
+    @property
+    def sprites(self) -> dict:
+        """The card sprites by card id (the plan's)."""
+        return self.plan.sprites if self.plan is not None else self.__dict__.setdefault("_sprites", {})
+
+    @sprites.setter
+    def sprites(self, value) -> None:
+        self.__dict__["_sprites"] = value
+
+    @property
+    def buttons(self) -> list:
+        """The buttons now on the table (the plan's)."""
+        return self.plan.buttons if self.plan is not None else self.__dict__.setdefault("_buttons", [])
+
+    @buttons.setter
+    def buttons(self, value) -> None:
+        self.__dict__["_buttons"] = value
+
+    @property
+    def BEATS(self) -> dict:
+        """The plan's beats ({EventClass: handler(plan, event)})."""
+        return self.plan.BEATS if self.plan is not None else {}
+
+    @property
+    def RULES_HINT(self) -> str:
+        """The plan's "How to play" text."""
+        return self.plan.RULES_HINT if self.plan is not None else ""
+
+    @property
+    def CONTROLS(self) -> dict:
+        """The plan's own controls line per device ({} = the shared ones)."""
+        return self.plan.CONTROLS if self.plan is not None else {}
+
+    @property
+    def banner_lines(self) -> int:
+        """Lines the banner shows at most (the plan's)."""
+        return self.plan.banner_lines if self.plan is not None else 2
+
+    @property
+    def zone_prefix(self) -> str:
+        """What the seats' zone names start with (the plan's)."""
+        return self.plan.zone_prefix if self.plan is not None else ""
+
+    # ------------------------------------------------------------------ the view
     def sync(self, events=(), animate: bool = True) -> None:
-        raise NotImplementedError
+        """Take the fresh view of the seat at the screen (``view``), let the plan lay it out
+        (``place``), then work out the legal moves again (:meth:`refresh_legal`)."""
+        self.view = self.ruleset.view(self.state, self.view_seat)
+        self.plan.place(list(events), animate)
+        if self.hover is not None and self.hover.id not in self.sprites:
+            self.hover = None
+        self.refresh_legal()
 
     def refresh_legal(self) -> None:
         """What the human at the screen may do now: the rules' legal actions when it is their
@@ -142,7 +206,9 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def legal_changed(self) -> None:
-        """Rebuild whatever the table derives from ``self.legal``."""
+        """Rebuild whatever the table derives from ``self.legal`` (the plan's ``legal_changed``)."""
+        if self.plan is not None:
+            self.plan.legal_changed()
 
     def set_view_seat(self, seat: int | None) -> None:
         """Turn the table to ``seat`` (hot seat): the beats still waiting are shown at once, and the
@@ -157,15 +223,19 @@ class TableScene(Scene):
 
     def turn_table(self) -> None:
         """The game's part of ``set_view_seat``: drop its half-made choices, lay its zones out again."""
+        if self.plan is not None:
+            self.plan.turn_table()
 
     @property
     def busy(self) -> bool:
-        """Something is still moving (the bot, the curtain and the end screen wait)."""
-        return self.beats_active
+        """Something is still moving: the beats or the plan's own things (the computer, the curtain
+        and the end screen wait)."""
+        return self.beats_active or (self.plan is not None and self.plan.moving())
 
     # ------------------------------------------------------------------ pace and beats
     @property
     def pace(self) -> str:
+        """The pace setting (slow, normal, fast, instant)."""
         return getattr(self.app, "settings", {}).get("pace", DEFAULT_PACE)
 
     @property
@@ -189,144 +259,141 @@ class TableScene(Scene):
 
     def on_hurry(self) -> None:
         """After a hurry: what else of the table's own should jump to its end (floaters, meters)."""
+        if self.plan is not None:
+            self.plan.on_hurry()
 
     def animate(self, dt: float) -> None:
-        """Advance the table's own animations by ``dt`` seconds."""
+        """Advance the table's own animations by ``dt`` seconds (the plan's and the board's)."""
+        if self.plan is not None:
+            self.plan.animate(dt)
 
     def prompt(self) -> tuple[str, bool]:
         """The banner: (text, True when it is the viewer's move)."""
-        return ("", False)
+        return self.plan.prompt() if self.plan is not None else ("", False)
 
     def on_events(self, events: list) -> None:
-        """Animate what an action did (log lines are already added): the game's ``BEATS``
-        turn the events into beats, then the table takes the fresh view. A table without
-        beats just syncs."""
+        """Animate what an action did (log lines are already added): the plan may take the batch
+        itself (``on_events``); else its ``BEATS`` turn the events into beats on the choreography,
+        then the table takes the fresh view. A table without beats just syncs."""
+        if self.plan is not None and self.plan.on_events(events):
+            return
         if not self.BEATS:
             for name in dict.fromkeys(sound.event_sound(e) for e in events):
                 self.play_sound(name)
             self.sync(events)
             return
         self.choreo.set_pace(self.pace)
-        self.choreo.play(events, self.BEATS, self)
+        self.choreo.play(events, self.BEATS, self.plan if self.plan is not None else self)
         self.choreo.then(lambda: self.sync(events))
         self.choreo.update(0.0)                  # the first beat starts with the move (all of them at instant pace)
 
-    # ------------------------------------------------------------------ input
+    # ------------------------------------------------------------------ input (scenes/table/pointer.py)
     def handle(self, event) -> bool:
-        """Mouse and keys for a table: a table provides ``_key(event)``, ``_motion(pos)``,
-        ``_press(pos)``, ``_release(pos)``, ``_right_click(pos)`` and a ``log`` panel; a click
-        or Space first hurries the beats still playing; Ctrl+Z takes back a move."""
-        if event.type == pygame.USEREVENT:
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE and self.beats_active:
-                self.hurry()
-                return True
-            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            return self._key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if self.beats_active:        # a click hurries the beats, then acts
-                self.hurry()
-            if event.button == 1 and self.log.undo is not None and self.log.undo_rect.collidepoint(event.pos):
-                self.undo()
-            elif event.button == 1:
-                self._press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP:
-            if event.button == 1:
-                self._release(event.pos)
-            elif event.button == 3:
-                self._right_click(event.pos)
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log.rect.collidepoint(self.app.mouse_pos()):
-                self.log.wheel(event.y)
-            return True
-        return False
+        """Mouse and keys (:func:`scenes.table.pointer.handle`): the plan's ``handle`` first; a click
+        or Space hurries the beats; Ctrl+Z takes back a move; the rest goes to the plan's hooks."""
+        return pointer.handle(self, event)
 
     def _motion(self, pos):
-        """The pointer moved: carry a drag (``drag``, ``drop_zones``), else light buttons and
-        the hovered card (``sprite_at``); hovering a hand card lifts it (``_place_all``)."""
-        if self.drag.pressed:
-            if self.drag.motion(pos, self.drop_zones):
-                self.hover = None
-            self.app.dirty = True
-            return
-        changed = False
-        for b in self.buttons:
-            changed = b.motion(pos) or changed
-        sp = self.sprite_at(pos)
-        if sp is not None and sp.card is None:
-            sp = None
-        if sp is not self.hover:
-            old, self.hover = self.hover, sp
-            if any(s is not None and s.zone.endswith(".hand") for s in (old, sp)):
-                self._place_all(True)
-            changed = True
-        if changed:
-            self.app.dirty = True
+        """The pointer moved (:func:`scenes.table.pointer.motion`, unless the plan's ``motion`` took it)."""
+        if self.plan is None or not self.plan.motion(pos):
+            pointer.motion(self, pos)
+
+    def default_motion(self, pos) -> None:
+        """The table's own handling of a pointer move (a plan's ``motion`` may add to it)."""
+        pointer.motion(self, pos)
 
     def _release(self, pos):
-        """The mouse button was let go (the drag-and-drop tables): a button under it is clicked
-        when ``button_clickable``; a press that did not drag is a click (``_click(pos, sprite)``);
-        else the dragged card is dropped (``_drop(sprite, pos)``)."""
-        for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.visible:
-                self.drag.release(pos)
-                if self.button_clickable(b):
-                    b.click()
-                return
-        if not self.drag.pressed:
-            self._click(pos, self.sprite_at(pos))
-            return
-        payload = self.drag.payload
-        result = self.drag.release(pos)
-        if result[0] == "click":
-            sp = result[1] if result[1] is not None else payload
-            self._click(pos, sp if sp is not None else self.sprite_at(pos))
-            return
-        self._drop(result[1], pos)
+        """The left button was let go (:func:`scenes.table.pointer.release`, unless the plan's ``release`` took it)."""
+        if self.plan is None or not self.plan.release(pos):
+            pointer.release(self, pos)
+
+    def default_release(self, pos) -> None:
+        """The table's own handling of a let-go (a plan's ``release`` may add to it)."""
+        pointer.release(self, pos)
+
+    def _key(self, event) -> bool:
+        return self.plan.key(event) if self.plan is not None else False
+
+    def _press(self, pos) -> None:
+        if self.plan is not None:
+            self.plan.press(pos)
+
+    def _click(self, pos, sprite) -> None:
+        if self.plan is not None:
+            self.plan.click(pos, sprite)
+
+    def _drop(self, sprite, pos) -> None:
+        if self.plan is not None:
+            self.plan.drop(sprite, pos)
+
+    def _right_click(self, pos) -> None:
+        if self.plan is not None:
+            self.plan.right_click(pos)
+
+    def sprite_at(self, pos):
+        """The card sprite under ``pos`` (the plan's), or None."""
+        return self.plan.sprite_at(pos) if self.plan is not None else None
+
+    def drop_zones(self, sprite) -> dict:
+        """Where the carried ``sprite`` may go now (the plan's ``drop_zones``)."""
+        return self.plan.drop_zones(sprite) if self.plan is not None else {}
 
     def button_clickable(self, b) -> bool:
         """Whether letting go over button ``b`` clicks it (a table may let a dimmed one explain itself)."""
-        return b.enabled
+        return self.plan.button_clickable(b) if self.plan is not None else b.enabled
 
     def curtain_subtitle(self, seat: int) -> str:
-        return f"It is {self.short_name(seat)}'s turn."
+        """The line under "Pass to …" on the hot-seat curtain (the plan's)."""
+        return self.plan.curtain_subtitle(seat) if self.plan is not None else f"It is {self.short_name(seat)}'s turn."
 
     # ------------------------------------------------------------------ focus (couch controls: scenes/table/focus.py)
     def focus_items(self) -> list:
-        """What the cursor moves over now: the cards some legal action is about (by their
-        sprites, in zone and left-to-right order), then the live buttons (``focus_buttons``)."""
+        """What the cursor moves over now (the plan's ``focus_items``; by default
+        :meth:`default_focus_items`)."""
+        return self.plan.focus_items() if self.plan is not None else self.default_focus_items()
+
+    def default_focus_items(self) -> list:
+        """The cards some legal action is about (by their sprites, in zone and left-to-right
+        order), then the live buttons (``focus_buttons``)."""
         cards = [card_item(self, cid) for cid in self.legal_moves.cards]
         cards = sorted((c for c in cards if c is not None), key=lambda c: (c.zone, c.rect.x, c.rect.y))
         return cards + button_items(self.focus_buttons())
 
     def focus_buttons(self) -> list:
-        return list(getattr(self, "buttons", []))
+        """The buttons the cursor reaches (and the hint may light)."""
+        return list(self.buttons)
 
     def focus_target(self, action) -> pygame.Rect | None:
         """Where a picked-up card's ``action`` puts it (the rect a drag would drop it on), or
         None (then the action is a labelled chip beside the card)."""
-        return None
+        return self.plan.focus_target(action) if self.plan is not None else None
 
     def focus_help_rect(self) -> pygame.Rect | None:
         """The help panel, whose foot shows the buttons of the device used last."""
+        if self.plan is not None:
+            return self.plan.focus_help_rect()
         return self.layout.rect("zoom") if "zoom" in getattr(self.layout, "zones", {}) else None
 
     def focus_zoom(self, cid) -> None:
         """Y / Tab: read the focused card, as a right-click on it does."""
-        sp = getattr(self, "sprites", {}).get(cid)
+        if self.plan is not None:
+            self.plan.focus_zoom(cid)
+            return
+        sp = self.sprites.get(cid)
         if sp is not None:
             self._right_click(sp.rect.center)
 
+    def part_rect(self, seat: int, name: str) -> pygame.Rect | None:
+        """A part of a seat's zone a lesson points at (one square of a grid), or None."""
+        return self.plan.part_rect(seat, name) if self.plan is not None else None
+
+    def hint_words(self, action) -> str | None:
+        """The Hint's words for ``action`` in the table's terms, or None for the shared wording."""
+        return self.plan.hint_words(action) if self.plan is not None else None
+
     # ------------------------------------------------------------------ names
     def short_name(self, seat: int) -> str:
+        """A seat as this table names it: "You" / "Computer" (2 seats) / "Computer 3" / "Player 2"."""
         if len(self.humans) == 1:
             return "You" if seat == self.humans[0] else (
                 "Computer" if len(self.seats) == 2 else f"Computer {seat + 1}")
@@ -336,9 +403,10 @@ class TableScene(Scene):
 
     def plate_name(self, seat: int) -> str:
         """The name on a seat's plate: the table's name for it (never a seat tag such as "p2")."""
-        return self.short_name(seat)
+        return self.plan.plate_name(seat) if self.plan is not None else self.short_name(seat)
 
     def rules_hint(self) -> str:
+        """The "How to play" text (the plan's ``RULES_HINT``)."""
         return self.RULES_HINT
 
     # ------------------------------------------------------------------ acting
@@ -368,54 +436,26 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ undo
     def undo_reason(self) -> str:
         """Why the seat at the screen may not take back its last move now ("" = it may)."""
-        seat = self.view_seat
-        if seat is None or self.seats[seat] != "human":
-            return "only a player can take back a move"
-        if not self.actions:
-            return "nothing to take back yet"
-        if self.ruleset.outcome(self.state) is not None:
-            return "the game is over"
-        last = self.actions[-1][0]
-        if last != seat:
-            return words.no_undo_since(self, last)
-        return self.undo_blocks[-1]
+        return undo.reason(self)
 
     def show_undo(self) -> None:
         """The Undo button in the log's header: live, or dimmed with the reason (none at a
         table with no player)."""
-        log = getattr(self, "log", None)
-        if log is not None:
-            seat = self.view_seat
-            log.undo = None if seat is None or self.seats[seat] != "human" else self.undo_reason()
+        undo.show(self)
 
     def undo(self) -> bool:
-        """Take back the last move of the seat at the screen (Ctrl+Z): the action log is
-        replayed without it, so the state is exactly the one before it; autosaved."""
-        why = self.undo_reason()
-        if why:
-            self.show_toast(f"No undo: {why}.")
-            return False
-        self.hurry()
-        seat, action = self.actions.pop()
-        self.undo_blocks.pop()
-        self.version += 1
-        self._job = None                      # a computer's answer to the move is dropped
-        state = (self.ruleset.clone(self.origin) if self.origin is not None
-                 else self.ruleset.new_game(len(self.seats), self.seed, self.options))
-        for s, a in self.actions:
-            self.ruleset.apply(state, s, a)
-        self.state = state
-        self._curtain_pending = False
-        self._autosave()
-        said = f"Taken back: {words.move_words(self, seat, action)}"     # the move in the table's words
-        self.log.add(said, "Undo")
-        self.sync(animate=False)
-        self.refresh_legal()
-        self.show_toast(said, bad=False)
-        return True
+        """Take back the last move of the seat at the screen (Ctrl+Z): :func:`scenes.table.undo.take_back`."""
+        return undo.take_back(self)
 
     def on_submitted(self) -> None:
         """Right after an action was applied (before its events are shown)."""
+        if self.plan is not None:
+            self.plan.on_submitted()
+
+    def on_uncover(self) -> None:
+        """A scene above the table (a lesson's caption, the menu) went: the plan shows what it covered."""
+        if self.plan is not None:
+            self.plan.on_uncover()
 
     def _autosave(self):
         # the single autosave call site of a table
@@ -458,17 +498,21 @@ class TableScene(Scene):
                 self.show_toast(problem)
 
     def on_exit(self) -> None:
+        """The table is left: an unfinished game is kept as "abandoned"."""
         self.keep_record("abandoned")       # the table is left (a finished game was kept as it ended)
 
     def show_toast(self, text: str, bad: bool = True):
+        """Show ``text`` over the banner for a few seconds (red when ``bad``: a refusal)."""
         self.toast = (text, TOAST_TIME, bad)
         self.app.dirty = True
 
     # ------------------------------------------------------------------ update
     @property
     def animating(self) -> bool:
-        return (self.busy or self.toast is not None or self._job is not None
-                or self._waiting_for_bot() or self._curtain_pending and self.app.top is self)
+        """Frames are wanted: something moves, a toast shows, a computer thinks, a carried card, the plan holds."""
+        return (self.busy or self.toast is not None or self._job is not None or self.drag.active
+                or self._waiting_for_bot() or self._curtain_pending and self.app.top is self
+                or (self.plan is not None and self.plan.holding()))
 
     def _waiting_for_bot(self) -> bool:
         return self._bot_seat() is not None
@@ -483,6 +527,13 @@ class TableScene(Scene):
             self._warm_done = pictures.warm(pictures.all_arts(self.GAME), 0.004)
 
     def update(self, dt: float):
+        """A frame: the table's clock, the beats, the animations, the toast; then (on top) the end
+        screen, the curtain or the computers; then the plan's ``tick``."""
+        self._update(dt)
+        if self.plan is not None:
+            self.plan.tick(dt)
+
+    def _update(self, dt: float):
         self.table_time += dt
         self._warm_pictures()
         if self.choreo.update(dt):
@@ -513,55 +564,21 @@ class TableScene(Scene):
         self._drive_bot(busy)
 
     def _bot_seat(self) -> int | None:
-        """The computer seat that chooses now (None: none): the first computer among the seats
-        that may act, so a computer also chooses while a person does where the choices are
-        simultaneous and hidden (secret picks and bids)."""
-        return next((s for s in self.ruleset.to_act(self.state) if self.seats[s] != "human"), None)
+        """The computer seat that chooses now (:func:`scenes.table.computer.bot_seat`)."""
+        return computer.bot_seat(self)
 
     def _bot_key(self, seat: int):
-        """What a computer's choice was made for; a choice whose key has changed by the time it
-        is ready is dropped and made again. Here: the action log as it was (``version``, which
-        every move, every undo and nothing else changes)."""
-        return seat, self.version
+        """What a computer's choice was made for (the plan's ``bot_key``; by default the seat and the
+        action log's ``version``, which every move, every undo and nothing else changes)."""
+        return self.plan.bot_key(seat) if self.plan is not None else (seat, self.version)
 
     def _drive_bot(self, busy: bool):
-        """The computer seat to move thinks on a worker thread (``_start_bot``); its choice is
-        applied when the table is still, at a readable pace, and while no card is held."""
-        seat = self._bot_seat()
-        drag = getattr(self, "drag", None)
-        if seat is None or (drag is not None and drag.pressed):   # nothing moves under a held card
-            return
-        job = self._job
-        if job is None:
-            return self._start_bot(seat)
-        if (not job["done"] or busy or self.choreo.active          # every beat of the last move held first
-                or self.table_time - self._last_move < self.bot_pace * PACES.get(self.pace, 1.0)):
-            return
-        self._job = None
-        if job["key"] != self._bot_key(seat):
-            return
-        action = job["result"]
-        if job["error"] is not None or action is None:
-            legal = self.ruleset.legal_actions(self.state, seat)
-            action = legal[0]
-            self.log.add(f"The computer had a problem ({job['error']}); it plays {action.describe()}.", "Bot")
-        self.submit(action, seat)
+        """:func:`scenes.table.computer.drive`: the computer to move thinks on a worker thread; its
+        choice is applied when the table is still, at a readable pace, while no card is held."""
+        computer.drive(self, busy)
 
     def _start_bot(self, seat: int):
-        bot = self.bots[seat]
-        copy = self.ruleset.clone(self.state)
-        self._job = job = {"seat": seat, "result": None, "error": None, "done": False, "key": self._bot_key(seat)}
-        ruleset, app = self.rules, self.app
-
-        def work():
-            try:
-                job["result"] = bot.choose(ruleset, copy, seat)
-            except Exception as e:  # the table must go on; _drive_bot falls back
-                job["error"] = f"{type(e).__name__}: {e}"
-            job["done"] = True
-            app.wake()
-
-        threading.Thread(target=work, name=f"bot-{seat}", daemon=True).start()
+        computer.start(self, seat)
 
     def finish_animations(self):
         """Jump every animation to its end (screenshots, tests)."""
@@ -571,47 +588,24 @@ class TableScene(Scene):
             self.update(0.05)
 
     def _show_curtain(self):
-        acting = self.ruleset.to_act(self.state)
-        if not acting:
-            self._curtain_pending = False
-            return
-        nxt = acting[0]
-
-        def ready():
-            self._curtain_pending = False
-            self.set_view_seat(nxt)
-
-        self.app.push(CurtainScene(self.app, f"Pass to {self.short_name(nxt)}", self.curtain_subtitle(nxt), ready,
-                                   button=f"I'm {self.short_name(nxt)} — show my cards"))
+        ending.show_curtain(self)
 
     def _show_end(self):
-        out = self.ruleset.outcome(self.state) or {}
-        winners = out.get("winners") or []
-        if not winners:
-            title = "A draw"
-        elif len(self.humans) == 1:
-            title = "You win!" if winners[0] == self.humans[0] else f"{self.short_name(winners[0])} wins"
-            if title == "Computer wins":
-                title = "The computer wins"
-        else:
-            title = f"{self.short_name(winners[0])} wins!"
-        if self.humans:                          # an all-computer table (a booth) stays quiet
-            self.play_sound("lose" if len(self.humans) == 1 and winners and winners[0] != self.humans[0]
-                            else "win")
-        self.app.push(self.end_scene(title, self.say(out.get("reason", ""))))
+        ending.show_end(self)
 
     def end_scene(self, title: str, reason: str):
-        """The end screen (the kiosk shows its own)."""
+        """The end screen (the kiosk shows its own): :class:`~scenes.widgets.overlays.EndScene` with
+        Rematch, and at an all-computer table a countdown to the next game."""
         attract = self.attract_seconds if not self.humans else None
         return EndScene(self.app, title, reason, self.rematch, auto_rematch=attract)
 
     def rematch(self):
-        top = self.app.top
-        if isinstance(top, EndScene):
-            self.app.pop(top)
-        new = type(self)(self.app, seats=self.seats, seed=self.seed + 1, layout=self.layout, options=self.options)
-        self.app.pop(self)
-        self.app.push(new)
+        """A new game of the same seats and options with the next seed, in place of this one."""
+        ending.rematch(self)
+
+    def draw(self, surface) -> None:
+        """The plan draws the table (with the shared banner, caption and toast)."""
+        self.plan.draw(surface)
 
     # ------------------------------------------------------------------ drawing
     #: what every seat's zone names start with in the layout ("" at a two-seat table; a table laid
@@ -634,9 +628,13 @@ class TableScene(Scene):
         return (z or self.layout[name]).rect.copy()
 
     def banner_rect(self) -> pygame.Rect:
-        return self.shared("banner")
+        """Where the banner (the prompt) is drawn (the plan's)."""
+        return self.plan.banner_rect() if self.plan is not None else self.shared("banner")
 
     def toast_rect(self) -> pygame.Rect:
+        """Where a refusal or a note is shown (the plan's)."""
+        if self.plan is not None:
+            return self.plan.toast_rect()
         return self.layout.rect("banner").union(self.layout.rect("choices"))
 
     def draw_banner(self, surface):
@@ -664,6 +662,7 @@ class TableScene(Scene):
             panels.caption(surface, rect or self.banner_rect(), self.choreo.caption)
 
     def draw_toast(self, surface):
+        """Draw the toast in its place (``toast_rect``)."""
         text, left, bad = self.toast
         panels.toast(surface, self.toast_rect(), text, bad)
 
@@ -675,6 +674,7 @@ class TableScene(Scene):
         self._my_move = False
 
     def play_sound(self, name: str | None) -> None:
+        """Play one of scenes/sound.py's sounds (nothing without a mixer or a name)."""
         player = getattr(self.app, "sound", None)
         if player is not None and name:
             player.play(name)

@@ -80,7 +80,7 @@ def _visible(t, seat) -> list[tuple[str, object, pygame.Rect | None]]:
     """(name, id, rect) of every face-up card drawn for the learner (sprite tables), else
     every named thing of the learner's view (tables without sprites)."""
     sprites = getattr(t, "sprites", None)
-    if sprites is not None:
+    if sprites:
         out = []
         for cid, sp in sprites.items():
             card = sp.card if isinstance(sp.card, dict) else {}

@@ -1,6 +1,6 @@
 """Sixth Trick (the test suite's sixth game): its table. Everything the shared table layer needs to know of the game is here."""
-#: the table scene, "module:Class"
-TABLE = "scenes.games.sixth.table:SixthTable"
+#: the table's plan, "module:Class" (scenes/table/plan.py)
+PLAN = "scenes.games.sixth.table:SixthPlan"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((60, 70, 120), (170, 190, 240))
 #: the zones its Tiled map (layouts/sixth.tmx of its data folder) must have

@@ -1,4 +1,4 @@
-"""The Sixth Trick table (the test suite's sixth game): the smallest table the shared layer allows.
+"""The Sixth Trick table (the test suite's sixth game): the smallest plan the shared table allows.
 
 Draws only ``ruleset.view(state, seat)`` for the seat at the screen, through the shared
 :class:`~scenes.table.board.Board` (the zones of the view, one sprite per card shown); every move
@@ -15,7 +15,7 @@ from scenes import assets, pictures
 from scenes.scene import LOGICAL
 from scenes.table import panels
 from scenes.table.board import Board, split_zone
-from scenes.table.scene import TableScene
+from scenes.table.plan import Plan
 from scenes.widgets.cards import CardArt, CardSprite, draw_picture, hand_positions
 from scenes.widgets.dragdrop import DragController
 from scenes.widgets.felt import felt
@@ -45,67 +45,59 @@ class SixthArt(CardArt):
         return surf
 
 
-class SixthTable(TableScene):
-    GAME = "sixth"
+class SixthPlan(Plan):
+    """Where the cards lie, what a drop or a click plays, the banner and the drawing; the shared
+    table does the rest (input, the drag, the computer, undo, the curtain)."""
     RULES_HINT = HELP
     draws_open_hands = True
 
-    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None,
-                 options: dict | None = None):
-        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout, options=options)
-        self.art = SixthArt(self.layout.card_size)
-        self.log = LogPanel(self.layout.rect("log"), "Log")
-        self.drag = DragController()
+    def __init__(self, table):
+        super().__init__(table)
+        self.art = SixthArt(table.layout.card_size)
         self.board = Board(self.art)
-        self.sprites: dict[str, CardSprite] = self.board.sprites
+        self.sprites = self.board.sprites
         self.order: list[CardSprite] = []
-        self.buttons: list = []
-        self.hover: CardSprite | None = None
-        self.view: dict = {}
-        self.sync(animate=False)
-        if self.actions:
-            self.log.add(f"Resumed a saved game after {len(self.actions)} moves.", "Save file")
-        if len(self.humans) >= 2:
-            self._curtain_pending = True
 
     # ------------------------------------------------------------------ where the cards lie
     def _spot(self, zone: str, i: int, n: int, card: dict):
+        t = self.table
         seat, rest = split_zone(zone)
         if seat is None:
             if zone != "trick":
                 return None
-            r = self.layout.rect("trick")
+            r = t.layout.rect("trick")
             w = self.art.w + 20
             return (r.centerx - w * (n - 1) / 2 + w * i, r.centery)
-        z = self.layout[f"{self.pos_name(seat)}.{rest}"]
+        z = t.layout[f"{t.pos_name(seat)}.{rest}"]
         if rest == "won":
             return (z.rect.centerx, z.rect.centery - min(i, 10) * 2)
-        x, y = hand_positions(z.rect, n, z.facing, self.layout.card_size)[i]
-        lift = 30 if self.hover is not None and self.hover.id == card["id"] else 0
+        x, y = hand_positions(z.rect, n, z.facing, t.layout.card_size)[i]
+        lift = 30 if t.hover is not None and t.hover.id == card["id"] else 0
         return (x, y - lift if z.facing == "up" else y + lift)
 
     def _origin(self, zone: str):
+        t = self.table
         seat, rest = split_zone(zone)
-        name = f"{self.pos_name(seat)}.{rest}" if seat is not None else zone
-        return self.layout.rect(name).center if name in self.layout.zones else None
+        name = f"{t.pos_name(seat)}.{rest}" if seat is not None else zone
+        return t.layout.rect(name).center if name in t.layout.zones else None
 
     def _place_all(self, animate: bool) -> None:
         self.order = self.board.place(self._spot, animate, self._origin)
-        self.app.dirty = True
+        self.table.app.dirty = True
 
-    def sync(self, events=(), animate: bool = True) -> None:
-        self.view = self.ruleset.view(self.state, self.view_seat)
-        self.board.load(self.view)
+    def place(self, events, animate: bool) -> None:
+        self.board.load(self.table.view)
         for e in events:
             if isinstance(e, CardMoved):
                 self.board.came_from.setdefault(e.card, e.src)
-        if self.hover is not None and self.hover.id not in self.board.where:
-            self.hover = None
         self._place_all(animate)
-        self.refresh_legal()
+
+    def hover_changed(self, old, new) -> None:
+        if any(s is not None and s.zone.endswith(".hand") for s in (old, new)):
+            self._place_all(True)
 
     def legal_changed(self) -> None:
-        cards = self.legal_moves.cards
+        cards = self.table.legal_moves.cards
         for sid, sp in self.sprites.items():
             sp.highlight = "legal" if sid in cards else None
 
@@ -114,111 +106,109 @@ class SixthTable(TableScene):
         return self.board.sprite_at(pos, self.order)
 
     def _own_hand(self, sp) -> bool:
-        return (sp is not None and self.view_seat is not None and sp.card is not None
-                and sp.zone == f"{seat_name(self.view_seat)}.hand")
+        seat = self.table.view_seat
+        return (sp is not None and seat is not None and sp.card is not None
+                and sp.zone == f"{seat_name(seat)}.hand")
 
     def drop_zones(self, sp) -> dict:
-        return {"trick": self.layout.rect("trick")} if sp.id in self.legal_moves.cards else {}
+        t = self.table
+        return {"trick": t.layout.rect("trick")} if sp.id in t.legal_moves.cards else {}
 
-    def _key(self, event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.drag.active:
-            self.drag.cancel()
+    def key(self, event) -> bool:
+        drag = self.table.drag
+        if event.key == pygame.K_ESCAPE and drag.active:
+            drag.cancel()
             return True
         return False
 
-    def _press(self, pos) -> None:
+    def press(self, pos) -> None:
+        t = self.table
         sp = self.sprite_at(pos)
-        if self._own_hand(sp) and not self._curtain_pending:
-            self.drag.press(sp, pos)
+        if self._own_hand(sp) and not t._curtain_pending:
+            t.drag.press(sp, pos)
         else:
-            self.drag.press(None, pos, payload=sp)
+            t.drag.press(None, pos, payload=sp)
 
     def _play(self, sp) -> None:
+        t = self.table
         action = Play(sp.id)
-        if action in self.legal:
-            self.submit(action)
+        if action in t.legal:
+            t.submit(action)
             return
         sp.snap_back()
-        self.hover = None
+        t.hover = None
         self._place_all(True)
-        if self.view_seat is not None:
-            self.show_toast(self.ruleset.explain(self.state, self.view_seat, action))
+        if t.view_seat is not None:
+            t.show_toast(t.ruleset.explain(t.state, t.view_seat, action))
 
-    def _click(self, pos, sp) -> None:
+    def click(self, pos, sp) -> None:
         if self._own_hand(sp):
             self._play(sp)
 
-    def _drop(self, sp, pos) -> None:
-        if sp is not None and self.layout.rect("trick").collidepoint(pos):
+    def drop(self, sp, pos) -> None:
+        if sp is not None and self.table.layout.rect("trick").collidepoint(pos):
             self._play(sp)
         elif sp is not None:
             sp.snap_back()
             self._place_all(True)
 
-    def _right_click(self, pos) -> None:
-        if self.drag.active:
-            self.drag.cancel()
+    def right_click(self, pos) -> None:
+        if self.table.drag.active:
+            self.table.drag.cancel()
 
     def focus_target(self, action):
-        return self.layout.rect("trick")
-
-    def focus_help_rect(self):
-        return self.layout.rect("zoom")
+        return self.table.layout.rect("trick")
 
     # ------------------------------------------------------------------ update and drawing
-    @property
-    def busy(self) -> bool:
-        return self.beats_active or self.board.animating
-
-    @property
-    def animating(self) -> bool:
-        return self.drag.active or super().animating
+    def moving(self) -> bool:
+        return self.board.animating
 
     def animate(self, dt: float) -> None:
         self.board.update(dt)
         self.order = [sp for sp in self.order if not sp.gone]
 
     def prompt(self) -> tuple[str, bool]:
-        v = self.view
+        t = self.table
+        v = t.view
         if v.get("phase") == "over":
-            return (self.over_prompt(v.get("outcome")), False)
+            return (t.over_prompt(v.get("outcome")), False)
         who = v["to_act"][0]
-        if self._curtain_pending:
-            return (f"Pass the screen to {self.short_name(who)}…", False)
-        if who != self.view_seat:
-            return (self.say(f"{seat_name(who)} to play, trick {v['trick_no']}"), False)
+        if t._curtain_pending:
+            return (f"Pass the screen to {t.short_name(who)}…", False)
+        if who != t.view_seat:
+            return (t.say(f"{seat_name(who)} to play, trick {v['trick_no']}"), False)
         if v["led"]:
-            suit = self.ruleset.name(self.state, f"{v['led']}-1").rsplit(" ", 1)[0]
+            suit = t.ruleset.name(t.state, f"{v['led']}-1").rsplit(" ", 1)[0]
             return (f"Trick {v['trick_no']}: follow {suit} if you can — drag a glowing card to the trick", True)
         return (f"Trick {v['trick_no']}: you lead — drag any card to the trick", True)
 
     def draw(self, surface: pygame.Surface) -> None:
+        t = self.table
+        view, L = t.view, t.layout
         surface.blit(felt(LOGICAL), (0, 0))
-        L = self.layout
         for name in ("trick", "deck", "p1.won", "p2.won"):
             surface.blit(assets.panel(L.rect(name).size, (14, 50, 30, 255), 12, assets.FELT_LINE, 1), L.rect(name))
-        panels.pile_label(surface, L.rect("deck"), "UNSEEN", self.view["deck"])
+        panels.pile_label(surface, L.rect("deck"), "UNSEEN", view["deck"])
         for s in range(2):
-            p = self.view[seat_name(s)]
-            panels.pile_label(surface, self.zone(s, "won"), "TRICKS", p["tricks"])
-            acting = s in self.view["to_act"]
-            panels.plate(surface, self.zone(s, "plate"), self.plate_name(s), acting)
+            p = view[seat_name(s)]
+            panels.pile_label(surface, t.zone(s, "won"), "TRICKS", p["tricks"])
+            panels.plate(surface, t.zone(s, "plate"), self.plate_name(s), s in view["to_act"])
             if not isinstance(self.board.zones.get(f"{seat_name(s)}.hand"), list):
-                z = L[f"{self.pos_name(s)}.hand"]
+                z = L[f"{t.pos_name(s)}.hand"]
                 for xy in hand_positions(z.rect, p["hand_count"], z.facing, L.card_size):
                     back = self.art.back()
                     surface.blit(back, back.get_rect(center=(int(xy[0]), int(xy[1]))))
-        self.drag.draw_zones(surface)
+        t.drag.draw_zones(surface)
         for sp in self.order:
             if not sp.dragging:
                 sp.draw(surface)
-        self.log.draw(surface)
+        t.log.draw(surface)
         surface.blit(panels.help_panel(L.rect("zoom"), "How to play", HELP), L.rect("zoom"))
-        self.draw_banner(surface)
-        if self.drag.active and self.drag.sprite is not None:
-            self.drag.sprite.draw(surface)
-        if self.toast is not None:
-            self.draw_toast(surface)
+        t.draw_banner(surface)
+        if t.drag.active and t.drag.sprite is not None:
+            t.drag.sprite.draw(surface)
+        if t.toast is not None:
+            t.draw_toast(surface)
 
     def toast_rect(self) -> pygame.Rect:
-        return self.layout.rect("banner")
+        return self.table.layout.rect("banner")

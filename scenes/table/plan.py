@@ -1,0 +1,242 @@
+"""The plan: everything a game's table supplies to :class:`~scenes.table.scene.TableScene`.
+
+A game does not subclass the table. It declares ``PLAN = "module:Class"`` in
+``scenes/games/<id>/__init__.py``; :func:`scenes.games.make_table` builds one
+:class:`~scenes.table.scene.TableScene` for the game and the table builds the plan with itself
+(``plan.table``). From then on the two talk only through the names below:
+
+- the table calls the plan's **hooks** (:data:`HOOKS`: the methods of :class:`Plan`, each with
+  a default that does nothing or the usual thing) and reads its **facts** (:data:`FACTS`);
+- the plan uses the table's **services** (:data:`SERVICES`: the game, the view, the layout,
+  submit, the toast, the choreography, names and zones) and nothing else of it.
+
+``tests/scenes/test_table_plan.py`` checks every registered game's plan against these lists
+(a hook it defines is one of :data:`HOOKS`; every ``table.<name>`` it reads is one of
+:data:`SERVICES`).
+
+The flow of a move is one way: pointer or key -> ``TableScene`` (drag and drop, buttons, the
+focus cursor) -> the plan turns the gesture into one of the legal actions
+(``drop``/``click``/``key``) -> ``TableScene.submit`` -> the rules -> typed events -> the plan's
+``BEATS`` (its ``beats.py``) on the table's choreography -> ``TableScene.sync`` (the fresh
+view) -> the plan's ``place`` lays the cards out.
+"""
+from __future__ import annotations
+
+import pygame
+
+#: what the table reads of a plan (class attributes; the defaults are on :class:`Plan`)
+FACTS = ("BEATS", "RULES_HINT", "CONTROLS", "banner_lines", "draws_open_hands", "zone_prefix",
+         "sprites", "buttons")
+
+#: the plan's methods the table (and the shared focus, hint, recap and lesson layers) call
+HOOKS = ("start", "make_log", "place", "legal_changed", "turn_table", "draw", "prompt", "animate",
+         "moving", "holding", "on_hurry", "on_events", "on_submitted", "on_uncover", "tick", "handle",
+         "key", "motion", "press", "click", "drop", "release", "right_click", "sprite_at", "drop_zones",
+         "hover_changed", "button_clickable", "focus_items", "focus_target", "focus_help_rect",
+         "focus_zoom", "part_rect", "hint_words", "plate_name", "curtain_subtitle", "banner_rect",
+         "toast_rect", "bot_key")
+
+#: what a plan may use of its table (``self.table.<name>``); see :class:`~scenes.table.scene.TableScene`
+SERVICES = (
+    # the game and who sits where
+    "app", "ruleset", "rules", "state", "actions", "seats", "humans", "view_seat", "near", "seed",
+    "options", "bots", "version", "GAME",
+    # what the seat at the screen sees and may do
+    "view", "legal", "legal_moves", "refresh_legal", "sync", "set_view_seat",
+    # the layout
+    "layout", "zone", "shared", "pos_name",
+    # acting and telling
+    "submit", "show_toast", "toast", "log", "undo", "hurry", "table_time", "_last_move",
+    "_curtain_pending", "show_all_hands", "show", "busy", "beats_active", "pace", "choreo",
+    "log_positions", "play_sound", "finish_animations", "app_top",
+    # input the table owns
+    "drag", "hover", "plan", "nav", "recap", "handle",
+    # words and the drawn parts every table shares
+    "short_name", "say", "over_prompt", "draw_banner", "draw_caption", "draw_toast", "end_scene",
+    "default_release", "default_motion", "default_focus_items",
+)
+
+
+class Plan:
+    """A game's table, as a plan the shared :class:`~scenes.table.scene.TableScene` follows.
+
+    Subclass it once per game (``scenes/games/<id>/table.py``) and override only the hooks the
+    game needs; each default below is what a table without that part does. ``self.table`` is the
+    table; the plan keeps its own widgets (card art, counters, buttons) and state (a half-made
+    choice) and puts the cards of the view on the table in :meth:`place`.
+    """
+
+    #: the game's beats: {EventClass: handler(plan, event)} (its beats.py); {} = no beats
+    BEATS: dict = {}
+    #: the "How to play" text of the table
+    RULES_HINT = ""
+    #: a device -> the controls line of the help panel, where the game has its own ({} = the shared lines)
+    CONTROLS: dict = {}
+    #: lines of text the banner shows at most
+    banner_lines = 2
+    #: the table can draw every seat's hand in that seat's own place (the kiosk opens them)
+    draws_open_hands = False
+    #: what every seat's zone names start with in the layout ("" at a table laid out for one seat count)
+    zone_prefix = ""
+
+    def __init__(self, table):
+        self.table = table
+        #: the card sprites by card id (the focus cursor, the hint, the recap and lessons find cards here)
+        self.sprites: dict = {}
+        #: the buttons now on the table (the table lights, clicks and focuses them)
+        self.buttons: list = []
+
+    # ------------------------------------------------------------------ set-up and the view
+    def make_log(self):
+        """The log panel of the table (default: the shared :class:`~scenes.widgets.log.LogPanel` in
+        the layout's ``log`` zone)."""
+        from scenes.widgets.log import LogPanel
+        return LogPanel(self.table.shared("log"), "Log")
+
+    def start(self) -> None:
+        """After the first :meth:`place` of a new or resumed game (say what happened before the first move)."""
+
+    def place(self, events: list, animate: bool) -> None:
+        """Lay the fresh view (``table.view``) out: sprites, counters, panels. ``events`` are the
+        redacted events that led to it (where a card came from); ``animate`` False puts things
+        in place at once."""
+
+    def legal_changed(self) -> None:
+        """Rebuild what the plan derives from ``table.legal`` / ``table.legal_moves`` (glows, buttons)."""
+
+    def turn_table(self) -> None:
+        """Hot seat: the table turns to another seat; drop half-made choices, lay the zones out again."""
+
+    def on_events(self, events: list) -> bool:
+        """A chance to take a batch of events before the shared choreography does (return True
+        when the plan has played them itself, e.g. a table that moves its cards before the captions)."""
+        return False
+
+    def on_submitted(self) -> None:
+        """Right after an action was applied (before its events are shown)."""
+
+    def on_uncover(self) -> None:
+        """A lesson's caption box was hidden: show again what it covered."""
+
+    # ------------------------------------------------------------------ time and drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table (the felt, the cards, the plan's panels) and the shared banner, caption and toast."""
+
+    def prompt(self) -> tuple[str, bool]:
+        """The banner: (text, True when it is the viewer's move)."""
+        return ("", False)
+
+    def animate(self, dt: float) -> None:
+        """Advance the plan's own animations by ``dt`` seconds."""
+
+    def tick(self, dt: float) -> None:
+        """Once a frame while the table is on top, after the computers (countdowns, idle tips)."""
+
+    def moving(self) -> bool:
+        """The plan's own things still move (the computers, curtain and end screen wait for them)."""
+        return False
+
+    def holding(self) -> bool:
+        """The plan asks for frames though nothing moves (a held card, a countdown)."""
+        return False
+
+    def on_hurry(self) -> None:
+        """After a hurry (click or Space): jump the plan's own animations to their end."""
+
+    # ------------------------------------------------------------------ input (the table calls these)
+    def handle(self, event) -> bool | None:
+        """Any event before the table's own handling; True: taken, None/False: the table handles it."""
+        return None
+
+    def key(self, event) -> bool:
+        """A key the table does not use itself (Space, Ctrl+Z are the table's); True when used."""
+        return False
+
+    def motion(self, pos) -> bool:
+        """The pointer moved; True when the plan handled it (else the table's default: buttons,
+        hover, the drag)."""
+        return False
+
+    def press(self, pos) -> None:
+        """Left button down, not on the log's Undo: pick up a card (``table.drag.press``) or
+        remember what was pressed."""
+
+    def release(self, pos) -> bool:
+        """Left button up; True when the plan handled it (else the table's default: a button,
+        a click or a drop)."""
+        return False
+
+    def click(self, pos, sprite) -> None:
+        """A press that did not drag: ``sprite`` is the card under it (or None)."""
+
+    def drop(self, sprite, pos) -> None:
+        """A dragged card was let go at ``pos``: submit its legal action there, or put it back."""
+
+    def right_click(self, pos) -> None:
+        """Right button: read the card under the pointer, or cancel a drag."""
+
+    def sprite_at(self, pos):
+        """The card sprite under ``pos`` (topmost), or None."""
+        return None
+
+    def drop_zones(self, sprite) -> dict:
+        """Where the dragged ``sprite`` may go now: {name: rect} (they glow while it is carried)."""
+        return {}
+
+    def hover_changed(self, old, new) -> None:
+        """The card under the pointer changed (a hand card lifts)."""
+
+    def button_clickable(self, button) -> bool:
+        """Whether letting go over ``button`` clicks it (a dimmed one may explain itself)."""
+        return button.enabled
+
+    # ------------------------------------------------------------------ the focus cursor, lessons, hint
+    def focus_items(self) -> list:
+        """What the cursor moves over (default: the cards of the legal moves, then the buttons)."""
+        return self.table.default_focus_items()
+
+    def focus_target(self, action) -> pygame.Rect | None:
+        """Where a picked-up card's ``action`` puts it (the rect a drag drops it on), or None."""
+        return None
+
+    def focus_help_rect(self) -> pygame.Rect | None:
+        """The help panel (its foot shows the controls of the device used last)."""
+        layout = self.table.layout
+        return layout.rect("zoom") if "zoom" in getattr(layout, "zones", {}) else None
+
+    def focus_zoom(self, cid) -> None:
+        """Y / Tab: read the focused card (as a right-click on it does)."""
+        sp = self.sprites.get(cid)
+        if sp is not None:
+            self.right_click(sp.rect.center)
+
+    def part_rect(self, seat: int, name: str) -> pygame.Rect | None:
+        """A part of a zone a lesson points at (one square of a grid), or None for the zone itself."""
+        return None
+
+    def hint_words(self, action) -> str | None:
+        """The Hint's words for ``action`` in this table's terms, or None for the shared wording."""
+        return None
+
+    # ------------------------------------------------------------------ names and places
+    def plate_name(self, seat: int) -> str:
+        """The name on a seat's plate."""
+        return self.table.short_name(seat)
+
+    def curtain_subtitle(self, seat: int) -> str:
+        """The line under "Pass to …" on the hot-seat curtain."""
+        return f"It is {self.table.short_name(seat)}'s turn."
+
+    def banner_rect(self) -> pygame.Rect:
+        """Where the banner (the prompt) is drawn."""
+        return self.table.shared("banner")
+
+    def toast_rect(self) -> pygame.Rect:
+        """Where a refusal or a note is shown."""
+        L = self.table.layout
+        return L.rect("banner").union(L.rect("choices")) if "choices" in L.zones else L.rect("banner")
+
+    def bot_key(self, seat: int):
+        """What a computer's choice is made for: a choice whose key changed meanwhile is made again
+        (default: the seat and the action log's version)."""
+        return seat, self.table.version
