@@ -17,8 +17,7 @@
   pace setting (``app.settings["pace"]``); a click or Space hurries it. A game's ``BEATS``
   (its ``beats.py``) turn its typed events into beats; ``legal_moves`` indexes the legal
   actions by card (:mod:`scenes.table.legal`);
-- sound (:mod:`scenes.sound`, the part at the end of this class): each event's sound plays when
-  its beat starts, "turn" when it becomes the human's move, win or lose with the end screen.
+- sound (:mod:`scenes.sound`): an event's sound plays as its beat starts; "turn", win and lose.
 
 A game does not subclass the table: it supplies a plan (:mod:`scenes.table.plan`: the hooks the
 table calls, the services it may use) and :func:`scenes.games.make_table` builds the table with
@@ -143,6 +142,7 @@ class TableScene(Scene):
 
     @sprites.setter
     def sprites(self, value) -> None:
+        """A table without a plan keeps its own."""
         self.__dict__["_sprites"] = value
 
     @property
@@ -152,6 +152,7 @@ class TableScene(Scene):
 
     @buttons.setter
     def buttons(self, value) -> None:
+        """A table without a plan keeps its own."""
         self.__dict__["_buttons"] = value
 
     @property
