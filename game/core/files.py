@@ -7,6 +7,10 @@ import re
 import time
 from pathlib import Path
 
+import yaml
+
+from .contract import DataError
+
 #: a broken file is kept under its name plus this (``.corrupt.2``, ... when taken)
 CORRUPT = ".corrupt"
 #: the temporary file of a write in progress: ``.<name>.<pid of the writer>.tmp``
@@ -108,3 +112,29 @@ def set_aside(path: str | os.PathLike, replace: bool = False) -> Path | None:
     except OSError:
         return None
     return target
+
+
+def read_kept(path: Path, read, fresh, what: str, instead: str) -> tuple:
+    """A file the program keeps for the player (settings, statistics): ``(read(path), None)``;
+    ``(fresh(), None)`` when there is no file; ``(fresh(), problem)`` when ``read`` raises (a
+    ``DataError``, ``OSError`` or ``ValueError``): the broken file is set aside as ``*.corrupt``
+    and ``problem`` is one line ("The settings file was broken (...); using the defaults (kept
+    as settings.yaml.corrupt).")."""
+    try:
+        if not os.path.lexists(path):
+            return fresh(), None
+        return read(str(path)), None
+    except (DataError, OSError, ValueError) as e:
+        kept = set_aside(path, replace=True)
+        where = f"kept as {kept.name}" if kept is not None else "could not be set aside"
+        return fresh(), f"The {what} file was broken ({e}); {instead} ({where})."
+
+
+def write_kept(path: Path, header: str, data, what: str) -> str | None:
+    """Write ``data`` as YAML under a ``# header`` line, atomically; None, or a one-line problem
+    ("The settings could not be saved: PermissionError: ...")."""
+    try:
+        write_atomic(path, f"# {header}\n" + yaml.safe_dump(data, sort_keys=False, default_flow_style=False))
+    except (OSError, yaml.YAMLError) as e:
+        return f"The {what} could not be saved: {type(e).__name__}: {getattr(e, 'strerror', None) or e}"
+    return None

@@ -31,11 +31,9 @@ import os
 from pathlib import Path
 from typing import Mapping
 
-import yaml
-
 from .contract import DataError
 from .data import load_yaml, short
-from .files import set_aside, write_atomic
+from .files import read_kept, write_kept
 
 FILE_NAME = "stats.yaml"
 FORMAT = 1
@@ -129,14 +127,7 @@ def load(path: str | os.PathLike | None = None) -> tuple[dict, str | None]:
     """``(statistics, problem)``: the kept statistics, or empty ones and a one-line problem when
     the file is broken (then it is kept as ``stats.yaml.corrupt``). No file: empty, no problem."""
     path = Path(path) if path is not None else stats_path()
-    try:
-        if not os.path.lexists(path):
-            return empty(), None
-        return validate(load_yaml(str(path)), str(path)), None
-    except (DataError, OSError, ValueError) as e:
-        kept = set_aside(path, replace=True)
-        where = f"kept as {kept.name}" if kept is not None else "could not be set aside"
-        return empty(), f"The statistics file was broken ({e}); starting afresh ({where})."
+    return read_kept(path, lambda p: validate(load_yaml(p), p), empty, "statistics", "starting afresh")
 
 
 def save(stats: Mapping, path: str | os.PathLike | None = None) -> str | None:
@@ -144,12 +135,8 @@ def save(stats: Mapping, path: str | os.PathLike | None = None) -> str | None:
     path = Path(path) if path is not None else stats_path()
     data = {"format": FORMAT, "games": {g: {lv: dict(r) for lv, r in levels.items()}
                                         for g, levels in stats.items()}}
-    try:
-        write_atomic(path, "# Nine Tables statistics (the tables write this file; Reset on the "
-                     "Statistics screen clears it)\n" + yaml.safe_dump(data, sort_keys=False))
-    except (OSError, yaml.YAMLError) as e:
-        return f"The statistics could not be saved: {type(e).__name__}: {getattr(e, 'strerror', None) or e}"
-    return None
+    return write_kept(path, "Nine Tables statistics (the tables write this file; Reset on the "
+                      "Statistics screen clears it)", data, "statistics")
 
 
 def count(stats: dict, game_id: str, seats, outcome: Mapping | None, length: int) -> str | None:

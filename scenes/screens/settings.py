@@ -22,11 +22,9 @@ import os
 from pathlib import Path
 
 import pygame
-import yaml
-
 from game.core.contract import DataError
 from game.core.data import load_yaml, short
-from game.core.files import set_aside, write_atomic
+from game.core.files import read_kept, write_kept
 from scenes import assets
 from scenes.persist import config_dir
 from scenes.scene import LOGICAL, Scene
@@ -112,26 +110,14 @@ def load(path: str | os.PathLike | None = None) -> tuple[dict, str | None]:
     when the file is broken (then it is kept as ``settings.yaml.corrupt``). No file: the
     defaults, no problem."""
     path = Path(path) if path is not None else settings_path()
-    try:
-        if not os.path.lexists(path):
-            return defaults(), None
-        return validate(load_yaml(str(path)), str(path)), None
-    except (DataError, OSError, ValueError) as e:
-        kept = set_aside(path, replace=True)
-        where = f"kept as {kept.name}" if kept is not None else "could not be set aside"
-        return defaults(), f"The settings file was broken ({e}); using the defaults ({where})."
+    return read_kept(path, lambda p: validate(load_yaml(p), p), defaults, "settings", "using the defaults")
 
 
 def save(settings: dict, path: str | os.PathLike | None = None) -> str | None:
     """Write the settings atomically; returns a one-line problem or None."""
     path = Path(path) if path is not None else settings_path()
     data = {k: settings.get(k, v) for k, v in all_defaults().items()}
-    try:
-        write_atomic(path, "# Nine Tables settings (the settings screen writes this file)\n"
-                     + yaml.safe_dump(data, sort_keys=False, default_flow_style=False))
-    except (OSError, yaml.YAMLError) as e:
-        return f"The settings could not be saved: {type(e).__name__}: {getattr(e, 'strerror', None) or e}"
-    return None
+    return write_kept(path, "Nine Tables settings (the settings screen writes this file)", data, "settings")
 
 
 def game_options(settings: dict, game_id: str, humans: int) -> dict:
