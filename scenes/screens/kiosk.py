@@ -34,7 +34,7 @@ from game.core import registry
 from game.core.rng import Rng
 from scenes import assets
 from scenes.table.choreo import PACES, Choreo
-from scenes.widgets.overlays import ButtonScene, ConfirmScene, EndScene, _dim
+from scenes.widgets.overlays import ButtonScene, ConfirmScene, EndScene, _dim, dialog_panel
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
@@ -251,10 +251,7 @@ class KioskEnd(EndScene):
                         for i, (label, fn, key) in enumerate(choices)]
 
     def draw(self, surface):
-        _dim(surface, 150)
-        box = pygame.Rect(0, 0, 1300, 560)
-        box.center = (LOGICAL[0] // 2, 520)
-        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
+        box = dialog_panel(surface, (1300, 560), 520, 150)
         t = assets.text("serif", 96, self.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(box.centerx, box.y + 110)))
         p = assets.paragraph("sans", 36, self.reason, box.w - 120, assets.WHITE, 6, 3, align="center")
@@ -324,10 +321,7 @@ class KioskConfirm(ConfirmScene):
     """The kiosk's question (e.g. "Back to the show?") on a panel of its own."""
 
     def draw(self, surface):
-        _dim(surface, 200)
-        box = pygame.Rect(0, 0, 1300, 560)
-        box.center = (LOGICAL[0] // 2, 530)
-        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
+        box = dialog_panel(surface, (1300, 560), 530, 200)
         t = assets.text("bold", 52, self.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(box.centerx, 400)))
         p = assets.paragraph("sans", 28, self.text, 1100, assets.WHITE, 4, align="center")

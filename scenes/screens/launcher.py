@@ -18,7 +18,7 @@ from game.core.contract import DataError
 from scenes import assets, persist, pictures
 from scenes.scene import LOGICAL, Scene
 from scenes.games import playable, spec
-from scenes.widgets.button import Button, ButtonFocus, FocusTarget
+from scenes.widgets.button import Button, ButtonFocus, FocusTarget, mouse_on_buttons
 from scenes.widgets.felt import felt
 
 #: a tall tile (the one-row layout), the gap between two tiles, and the space at each side
@@ -640,15 +640,8 @@ class SeatSetupScene(Scene):
         return self.seat_buttons + self.other + self.option_buttons + [self.start, self.back]
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            if any([b.motion(event.pos) for b in self.buttons]):
-                self.app.dirty = True
+        if mouse_on_buttons(self.app, self.buttons, event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return True
         if event.type == pygame.KEYDOWN:
             for b in self.buttons:
                 if b.key is not None and b.key == event.key:

@@ -19,7 +19,7 @@ from game.core.saves import SaveError
 from scenes import assets
 from scenes.screens.replay_viewer import open_viewer
 from scenes.scene import LOGICAL, Scene
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, mouse_on_buttons
 from scenes.widgets.felt import felt
 
 #: rows of a page, their height, and the columns (title, x, width) of the list
@@ -141,19 +141,15 @@ class ReplaysScene(Scene):
             self.app.dirty = True
             return True
         pos = getattr(event, "pos", None)
+        used = mouse_on_buttons(self.app, self.buttons, event)
         if event.type == pygame.MOUSEMOTION:
-            changed = any([b.motion(pos) for b in self.buttons])
             for i in range(len(self.shown())):
                 if self.row_rect(i).collidepoint(pos) and self.focus != self.page * ROWS + i:
-                    self.focus, changed = self.page * ROWS + i, True
-            if changed:
-                self.app.dirty = True
+                    self.focus, self.app.dirty = self.page * ROWS + i, True
+            return True
+        if used:
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(pos):
-                    b.click()
-                    return True
             for i in range(len(self.shown())):
                 if self.row_rect(i).collidepoint(pos):
                     self.open(self.page * ROWS + i)

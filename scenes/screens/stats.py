@@ -14,7 +14,7 @@ from game.core import registry, stats
 from scenes import assets
 from scenes.widgets.overlays import ConfirmScene
 from scenes.scene import LOGICAL, Scene
-from scenes.widgets.button import Button, ButtonFocus
+from scenes.widgets.button import Button, ButtonFocus, mouse_on_buttons
 from scenes.widgets.felt import felt
 
 #: rows of a page, their height, where the list starts, and the columns (title, x, width, align)
@@ -86,16 +86,7 @@ class StatsScene(Scene):
                 return False                 # Enter: the focus; F11, M: the app's keys
             self.app.dirty = True
             return True
-        pos = getattr(event, "pos", None)
-        if event.type == pygame.MOUSEMOTION:
-            if any([b.motion(pos) for b in self.buttons]):
-                self.app.dirty = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(pos):
-                    b.click()
-                    return True
+        if mouse_on_buttons(self.app, self.buttons, event) is not None:
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.page = max(0, min(self.pages - 1, self.page - event.y))

@@ -65,6 +65,23 @@ class Button:
 FOCUS_GOLD = (255, 200, 40)
 
 
+def mouse_on_buttons(app, buttons, event) -> bool | None:
+    """The mouse over a screen of ``buttons``: a move lights the one under the pointer (the frame is
+    drawn again when one changed) and returns True; a left let-go clicks the visible, enabled button
+    under it and returns True, or False over none; any other event returns None."""
+    if event.type == pygame.MOUSEMOTION:
+        if any([b.motion(event.pos) for b in buttons]):
+            app.dirty = True
+        return True
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        for b in buttons:
+            if b.hit(event.pos):
+                b.click()
+                return True
+        return False
+    return None
+
+
 def draw_focus(surface: pygame.Surface, rect, width: int = 7, colour=FOCUS_GOLD, pad: int = 9) -> None:
     """The focus cursor around ``rect`` (a button, a card, a target)."""
     r = pygame.Rect(rect).inflate(pad * 2, pad * 2)

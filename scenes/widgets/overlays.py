@@ -8,12 +8,22 @@ import pygame
 
 from scenes import assets
 from scenes.scene import LOGICAL, Scene
-from scenes.widgets.button import Button, ButtonFocus, FocusTarget, nav_command
+from scenes.widgets.button import Button, ButtonFocus, FocusTarget, mouse_on_buttons, nav_command
 from scenes.widgets.felt import felt
 
 
 def _dim(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(assets.panel(LOGICAL, (0, 0, 0, alpha), 0), (0, 0))
+
+
+def dialog_panel(surface: pygame.Surface, size: tuple[int, int], centre_y: int, dim: int = 170) -> pygame.Rect:
+    """Dim everything under a dialog and draw its panel (dark green, gold edge) of ``size`` centred
+    across the screen at ``centre_y``; returns the panel's rect."""
+    _dim(surface, dim)
+    box = pygame.Rect((0, 0), size)
+    box.center = (LOGICAL[0] // 2, centre_y)
+    surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
+    return box
 
 
 class ButtonScene(Scene):
@@ -28,16 +38,7 @@ class ButtonScene(Scene):
         self.nav = ButtonFocus(lambda: self.buttons)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            changed = any([b.motion(event.pos) for b in self.buttons])
-            if changed:
-                self.app.dirty = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return True
+        if mouse_on_buttons(self.app, self.buttons, event) is not None:
             return True
         if event.type == pygame.KEYDOWN:
             for b in self.buttons:
@@ -415,10 +416,7 @@ class EndScene(ButtonScene):
         return event.key != pygame.K_ESCAPE
 
     def draw(self, surface):
-        _dim(surface, 185)
-        box = pygame.Rect(0, 0, 1100, 560)
-        box.center = (LOGICAL[0] // 2, 520)
-        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 24, assets.GOLD, 3), box)
+        box = dialog_panel(surface, (1100, 560), 520, 185)
         t = assets.text("serif", 76, self.title, assets.GOLD)
         surface.blit(t, t.get_rect(center=(box.centerx, box.y + 110)))
         p = assets.paragraph("sans", 28, self.reason, box.w - 120, assets.WHITE, 6, align="center")
