@@ -196,6 +196,45 @@ def one_of(file, entry, field, value, options):
     return value
 
 
+def choose_of(file, entry, field, value, selectors):
+    """A card's ``choose:`` (who it targets): None, or one of ``selectors``; else DataError
+    naming ``file``, ``entry`` and ``field`` with the known ones."""
+    if value is None:
+        return None
+    if isinstance(value, (list, dict, set)) or value not in selectors:
+        raise DataError(file, entry, field, f"unknown target {short(value)} (known: {', '.join(selectors)})")
+    return value
+
+
+def card_item(file, entry, where, item, defs: dict) -> dict:
+    """One card of a scenario's set-up zone: ``"key"`` or ``{card: key, ...}`` -> the mapping, with
+    ``card`` a key of ``defs``; else DataError naming ``file``, ``entry`` and ``where``."""
+    if isinstance(item, str):
+        item = {"card": item}
+    if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
+        raise DataError(file, entry, where, f"unknown card {short(item)}")
+    return item
+
+
+def nonempty_mapping(path: str, data: dict, key: str, what: str) -> dict:
+    """``data[key]`` when it is a non-empty mapping (of ``what``); else DataError naming ``path`` and ``key``."""
+    found = data[key]
+    if not isinstance(found, dict) or not found:
+        raise DataError(path, key, f"({key})", f"must be a non-empty mapping of {what}")
+    return found
+
+
+def every_dict(x):
+    """Every mapping in a nested structure of mappings and lists (a view, a state), outermost first."""
+    if isinstance(x, dict):
+        yield x
+        for val in x.values():
+            yield from every_dict(val)
+    elif isinstance(x, list):
+        for val in x:
+            yield from every_dict(val)
+
+
 def named_record(file: str, entry: str, raw, fields, what: str) -> dict:
     """One named record of a data file (a card, a character, an item), checked at its head: a
     mapping (else DataError on field ``(what)``), every key in ``fields`` (else the key is
@@ -310,10 +349,7 @@ def cards_and_decks(load_cards, load_decks):
 def read_decks(path: str, defs: dict, validate_deck) -> dict[str, dict]:
     """A decks file (``decks: {name: {title, cards: [...]}}``); each deck's card list goes
     through the game's ``validate_deck(file, name, cards, defs) -> [keys]``."""
-    data = read_yaml(path, "decks")
-    decks = data["decks"]
-    if not isinstance(decks, dict) or not decks:
-        raise DataError(path, "decks", "(decks)", "must be a non-empty mapping of deck names")
+    decks = nonempty_mapping(path, read_yaml(path, "decks"), "decks", "deck names")
     out = {}
     for name, raw in decks.items():
         if not isinstance(raw, dict):

@@ -27,7 +27,7 @@ import sys
 import yaml
 
 from game.core import registry
-from game.core.data import MAX_SEED, load_yaml, short
+from game.core.data import MAX_SEED, every_dict, load_yaml, short
 from game.core.contract import (DataError, IllegalAction, action_from_dict, seat_index,
                                 seat_name)
 
@@ -89,17 +89,9 @@ def public_view(ruleset, state) -> dict:
     """The spectator view plus ``cards``: every face-up card by id."""
     v = ruleset.view(state, None)
     index: dict = {}
-
-    def walk(x):
-        if isinstance(x, dict):
-            if isinstance(x.get("id"), str):
-                index[x["id"]] = x
-            for val in x.values():
-                walk(val)
-        elif isinstance(x, list):
-            for val in x:
-                walk(val)
-    walk(v)
+    for d in every_dict(v):
+        if isinstance(d.get("id"), str):
+            index[d["id"]] = d
     v["cards"] = index
     return v
 
@@ -136,20 +128,8 @@ def check(view: dict, expect: dict, where: str) -> None:
 
 def card_ids(ruleset, state) -> set[str]:
     """The id of every card some seat (or a spectator) is shown, face up or down."""
-    ids: set[str] = set()
-
-    def walk(x):
-        if isinstance(x, dict):
-            if isinstance(x.get("id"), str):
-                ids.add(x["id"])
-            for val in x.values():
-                walk(val)
-        elif isinstance(x, list):
-            for val in x:
-                walk(val)
-    for seat in (None, *range(ruleset.seat_count(state))):
-        walk(ruleset.view(state, seat))
-    return ids
+    return {d["id"] for seat in (None, *range(ruleset.seat_count(state)))
+            for d in every_dict(ruleset.view(state, seat)) if isinstance(d.get("id"), str)}
 
 
 def run(spec: dict, path: str, on_step=None, lesson=None):

@@ -5,8 +5,8 @@ from collections import Counter
 
 from game.core import pictures
 from game.core.contract import DataError
-from game.core.data import (cards_and_decks, data_path, exact_deck, free_text, named_record, one_of, read_decks,
-                             read_yaml, whole)
+from game.core.data import (cards_and_decks, data_path, exact_deck, free_text, named_record, nonempty_mapping, one_of,
+                            read_decks, read_yaml, whole)
 
 CARDS_FILE = data_path("ninecard", "cards.yaml")
 DECKS_FILE = data_path("ninecard", "decks.yaml")
@@ -35,9 +35,7 @@ def parse_card(file: str, key: str, raw) -> dict:
 
 def load_cards(path: str = CARDS_FILE) -> dict:
     data = read_yaml(path, "cards")
-    cards = data["cards"]
-    if not isinstance(cards, dict) or not cards:
-        raise DataError(path, "cards", "(cards)", "must be a non-empty mapping of card keys")
+    cards = nonempty_mapping(path, data, "cards", "card keys")
     defs = {str(k): parse_card(path, str(k), v) for k, v in cards.items()}
     if not any(d["type"] == "energy" for d in defs.values()):
         raise DataError(path, "cards", "(cards)", "the set needs at least one energy card")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.core import rng
-from game.core.data import only_keys, short, whole
+from game.core.data import card_item, only_keys, short, whole
 from game.core.contract import (DataError, GameInfo, Logged, Option, PhaseChanged, GameOver, Ruleset,
                                 StatChanged, seat_index, seat_name)
 from game.ninecard import effects as fx
@@ -592,10 +592,7 @@ class NineCard(Ruleset):
             counter = [0]
 
             def add(item, zone, where):
-                if isinstance(item, str):
-                    item = {"card": item}
-                if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
-                    raise DataError(file, entry, where, f"unknown card {short(item)}")
+                item = card_item(file, entry, where, item, defs)
                 counter[0] += 1
                 cid = str(item.get("id", f"{LETTERS[seat]}{counter[0]:02d}"))
                 if cid in state["cards"]:

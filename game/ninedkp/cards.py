@@ -9,7 +9,7 @@ from collections import Counter
 
 from game.core import pictures
 from game.core.contract import DataError
-from game.core.data import (short, cards_and_decks, data_path, exact_deck, free_text, named_record,
+from game.core.data import (short, cards_and_decks, data_path, exact_deck, free_text, named_record, nonempty_mapping,
                             one_of as _one_of, read_decks, read_factions, read_yaml, whole as _int)
 from game.ninedkp import effects as fx
 
@@ -101,9 +101,7 @@ def parse_card(file: str, key: str, raw, factions: dict | None) -> dict:
 def load_cards(path: str = CARDS_FILE) -> dict:
     data = read_yaml(path, "cards", ("factions",))
     factions = read_factions(path, data)
-    cards = data["cards"]
-    if not isinstance(cards, dict) or not cards:
-        raise DataError(path, "cards", "(cards)", "must be a non-empty mapping of card keys")
+    cards = nonempty_mapping(path, data, "cards", "card keys")
     defs = {}
     for key, raw in cards.items():
         defs[str(key)] = parse_card(path, str(key), raw, factions)

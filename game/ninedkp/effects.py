@@ -25,7 +25,7 @@ An effect is ``{do: VERB, ...}``. Verbs that act on "the target" use the card's
 """
 from __future__ import annotations
 
-from game.core.data import effect_list, effect_verb, short
+from game.core.data import choose_of, effect_list, effect_verb, short
 from game.core.contract import (CardMoved, DataError, GameOver, Logged, PhaseChanged, Rotated,
                                 StatChanged, seat_name)
 
@@ -65,11 +65,8 @@ DISCARD_TARGET_VERBS = {"resurrect"}
 # --------------------------------------------------------------------------
 
 def parse_choose(file, entry, field, value):
-    if value is None:
-        return None
-    if value not in SELECTORS:
-        raise DataError(file, entry, field, f"unknown target {short(value)} (known: {', '.join(SELECTORS)})")
-    return value
+    """A card's ``choose:``: None or one of this game's SELECTORS."""
+    return choose_of(file, entry, field, value, SELECTORS)
 
 
 def parse_effects(file, entry, field, raw, choose, required=False) -> list[dict]:

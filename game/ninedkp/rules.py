@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 
 from game.core import rng
-from game.core.data import only_keys, short, whole
+from game.core.data import card_item, only_keys, short, whole
 from game.core.contract import (CardMoved, DataError, GameInfo, IllegalAction, Logged, Option, PhaseChanged,
                                 Rotated, Ruleset, seat_index, seat_name)
 from game.ninedkp import effects as fx
@@ -560,10 +560,7 @@ class NineDKP(Ruleset):
                     raise DataError(file, entry, zone_name, "must be a list of cards")
                 for i, item in enumerate(items):
                     where = f"{zone_name}[{i}]"
-                    if isinstance(item, str):
-                        item = {"card": item}
-                    if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
-                        raise DataError(file, entry, where, f"unknown card {short(item)}")
+                    item = card_item(file, entry, where, item, defs)
                     n += 1
                     cid = str(item.get("id", f"{'ab'[seat]}{n:02d}"))
                     if cid in state["cards"]:

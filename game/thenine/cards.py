@@ -9,7 +9,8 @@ from collections import Counter
 
 from game.core import pictures
 from game.core.contract import DataError
-from game.core.data import cached, data_path, deck_entries, read_decks, read_yaml, whole as _int, short
+from game.core.data import (cached, data_path, deck_entries, nonempty_mapping, read_decks, read_yaml, short,
+                            whole as _int)
 from game.thenine import effects as fx
 
 CARDS_FILE = data_path("thenine", "cards.yaml")
@@ -115,9 +116,7 @@ def finish(card: dict) -> dict:
 def load_cards(path: str | None = None) -> dict:
     path = path or CARDS_FILE
     data = read_yaml(path, "cards")
-    cards = data["cards"]
-    if not isinstance(cards, dict) or not cards:
-        raise DataError(path, "cards", "(cards)", "must be a non-empty mapping of card keys")
+    cards = nonempty_mapping(path, data, "cards", "card keys")
     defs = {}
     for key, raw in cards.items():
         defs[str(key)] = finish(parse_card(path, str(key), raw))

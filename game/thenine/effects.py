@@ -32,7 +32,7 @@ each player, ``claimed_each_cleanup``: for the owner), and ``on_claim`` effects.
 from __future__ import annotations
 
 from game.core import rng
-from game.core.data import short
+from game.core.data import choose_of, short
 from game.core.contract import CardMoved, DataError, DiceRolled, Logged, StatChanged, seat_name
 
 SELECTORS = {
@@ -80,11 +80,8 @@ def uses_target(e: dict) -> bool:
 # --------------------------------------------------------------------------
 
 def parse_choose(file, entry, field, value):
-    if value is None:
-        return None
-    if value not in SELECTORS:
-        raise DataError(file, entry, field, f"unknown target {short(value)} (known: {', '.join(SELECTORS)})")
-    return value
+    """A card's ``choose:``: None or one of this game's SELECTORS."""
+    return choose_of(file, entry, field, value, SELECTORS)
 
 
 def _amount(file, entry, where, verb, amt):

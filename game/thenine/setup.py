@@ -3,7 +3,7 @@ the state; the ruleset's ``new_game`` and ``scenario_state`` call them)."""
 from __future__ import annotations
 
 from game.core import rng
-from game.core.data import short
+from game.core.data import card_item, short
 from game.core.contract import DataError, forget_legal, seat_index, seat_name
 from game.thenine import effects as fx
 from game.thenine.cards import finish, parse_card, rr_keys, shipped
@@ -135,10 +135,7 @@ def scenario_state(spec: dict, file: str) -> dict:
             raise DataError(file, entry, zone_name, "must be a list of cards")
         for i, item in enumerate(items):
             where = f"{zone_name}[{i}]"
-            if isinstance(item, str):
-                item = {"card": item}
-            if not isinstance(item, dict) or not isinstance(item.get("card"), str) or item["card"] not in defs:
-                raise DataError(file, entry, where, f"unknown card {short(item)}")
+            item = card_item(file, entry, where, item, defs)
             for k in item:
                 if k not in ("card", "id", "health", "shame"):
                     raise DataError(file, entry, f"{where}.{k}", "unknown field (known: card, id, health, shame)")

@@ -19,6 +19,7 @@ import pygame
 
 from game.ai.hint import hint
 from game.core.contract import Action
+from game.core.data import every_dict
 from scenes import assets
 from scenes.table.legal import fields_of, target
 from scenes.widgets.button import Button
@@ -234,17 +235,9 @@ def _names(value, cards) -> bool:
 def names_in(view) -> dict:
     """Card id -> its name, for every card the seat's view names (``{"id", "name"}`` entries)."""
     out: dict = {}
-
-    def walk(x):
-        if isinstance(x, dict):
-            if isinstance(x.get("id"), str) and isinstance(x.get("name"), str):
-                out.setdefault(x["id"], x["name"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-    walk(view)
+    for d in every_dict(view):
+        if isinstance(d.get("id"), str) and isinstance(d.get("name"), str):
+            out.setdefault(d["id"], d["name"])
     return out
 
 
