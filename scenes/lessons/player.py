@@ -35,6 +35,9 @@ GAP = 44
 #: seconds the glow around what a page points at pulses (then it stays still: no idle redraws)
 PULSE_SECONDS = 4.0
 
+#: the banner while the learner watches a page (no move of theirs is asked for)
+WATCHING = "Lesson: watch the table — Next (Right arrow or Space) goes on"
+
 
 def target_rect(table, name: str) -> pygame.Rect | None:
     """Where ``name`` (a card id or a zone name of the view) is on the table's screen."""
@@ -254,6 +257,7 @@ class LessonScene(Scene):
     def _refresh_legal(self):
         self._refresh()
         t = self.table
+        self._watch_note()
         if self.waiting is None and t.legal:      # glows only when the lesson waits for the learner
             t.legal, t.legal_moves = [], Legal()
             t.legal_changed()
@@ -354,7 +358,14 @@ class LessonScene(Scene):
     def animating(self) -> bool:
         return bool(self.todo) or self.pulse > 0
 
+    def _watch_note(self) -> None:
+        """A page the learner only watches: the table's banner says so (its own prompt would speak
+        of moves the lesson does not offer: "none of your Warriors can attack")."""
+        t = self.table
+        t.prompt_note = WATCHING if self.waiting is None and t.ruleset.outcome(t.state) is None else None
+
     def update(self, dt: float):
+        self._watch_note()
         if self.pulse > 0:
             self.pulse = max(0.0, self.pulse - dt)
             self.app.dirty = True

@@ -192,10 +192,10 @@ class KioskTable:
         if not self.show:
             super().draw_caption(surface, rect)
 
-    def _help_panel(self, r):
+    def help_override(self, r):
         """In the show the help panel is the invitation (the kiosk then draws no banner)."""
         if not self.show:
-            return super()._help_panel(r)
+            return super().help_override(r)
         key = ("kiosk-help", r.size)
         s = assets.cached(key)
         if s is None:
@@ -652,7 +652,7 @@ class KioskScene(Scene):
             if self.caption and table is not None and self.app.top is table:
                 self._big_caption(surface, self.caption, table.banner_rect())
             if not isinstance(self.app.top, TitleCard) and (
-                    table is None or not hasattr(table, "_help_panel") or self.app.top is not table):
+                    table is None or self.app.top is not table):
                 self._banner(surface, INVITE)
         elif self.mode == "visitor":
             left = self.idle - (self.now - self.last_input)

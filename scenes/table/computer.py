@@ -19,7 +19,7 @@ def bot_seat(table) -> int | None:
 
 def drive(table, busy: bool) -> None:
     """The computer seat to move thinks on a worker thread (``table._start_bot``); its choice is
-    applied when the table is still (every beat of the last move shown), at ``bot_pace`` times
+    applied when the table is still (every beat of the last move shown), at ``computer_pace()`` times
     the pace setting after the last move, and while no card is held. A choice whose key
     (``table._bot_key``) changed while it was made is dropped and made again."""
     seat = table._bot_seat()
@@ -31,7 +31,7 @@ def drive(table, busy: bool) -> None:
         table._start_bot(seat)
         return
     if (not job["done"] or busy or table.choreo.active
-            or table.table_time - table._last_move < table.bot_pace * PACES.get(table.pace, 1.0)):
+            or table.table_time - table._last_move < table.computer_pace() * PACES.get(table.pace, 1.0)):
         return
     table._job = None
     if job["key"] != table._bot_key(seat):

@@ -193,8 +193,10 @@ class Focus:
             sp = getattr(t, "sprites", {}).get(item.value)
             if sp is not None and sp is not t.hover:
                 old, t.hover = t.hover, sp
-                if hasattr(t, "_place_all") and any(s is not None and str(getattr(s, "zone", "")).endswith(".hand")
-                                                    for s in (old, sp)):
+                if t.plan is not None:
+                    t.plan.hover_changed(old, sp)
+                elif hasattr(t, "_place_all") and any(s is not None and str(getattr(s, "zone", "")).endswith(".hand")
+                                                      for s in (old, sp)):
                     t._place_all(True)
 
     def accept(self, cur: Item) -> None:

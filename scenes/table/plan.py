@@ -24,6 +24,9 @@ from __future__ import annotations
 
 import pygame
 
+#: seconds between two computer moves (after the previous move's beats) unless a plan says otherwise
+BOT_PACE = 0.8
+
 #: what the table reads of a plan (class attributes; the defaults are on :class:`Plan`)
 FACTS = ("BEATS", "RULES_HINT", "CONTROLS", "banner_lines", "draws_open_hands", "zone_prefix",
          "sprites", "buttons")
@@ -34,7 +37,7 @@ HOOKS = ("start", "make_log", "place", "legal_changed", "turn_table", "draw", "p
          "key", "motion", "press", "click", "drop", "release", "right_click", "sprite_at", "drop_zones",
          "hover_changed", "button_clickable", "focus_items", "focus_target", "focus_help_rect",
          "focus_zoom", "part_rect", "hint_words", "plate_name", "curtain_subtitle", "banner_rect",
-         "toast_rect", "bot_key")
+         "toast_rect", "bot_key", "bot_pace", "on_finish", "show_curtain", "shared_zone")
 
 #: what a plan may use of its table (``self.table.<name>``); see :class:`~scenes.table.scene.TableScene`
 SERVICES = (
@@ -53,7 +56,7 @@ SERVICES = (
     "drag", "hover", "plan", "nav", "recap", "handle",
     # words and the drawn parts every table shares
     "short_name", "say", "over_prompt", "draw_banner", "draw_caption", "draw_toast", "end_scene",
-    "default_release", "default_motion", "default_focus_items",
+    "default_release", "default_motion", "default_focus_items", "help_override", "rules_hint",
 )
 
 
@@ -235,6 +238,23 @@ class Plan:
         """Where a refusal or a note is shown."""
         L = self.table.layout
         return L.rect("banner").union(L.rect("choices")) if "choices" in L.zones else L.rect("banner")
+
+    def bot_pace(self, pace: float) -> float:
+        """Seconds between two computer moves, given the table's own ``pace`` (the shared default, or
+        what the kiosk's show or a test set); a game whose computers move quicker returns less."""
+        return pace
+
+    def on_finish(self) -> None:
+        """After ``table.finish_animations`` (screenshots, tests): jump the plan's own floaters and
+        meters to their end and build what the next frame shows."""
+
+    def show_curtain(self) -> bool:
+        """Hot seat: show the plan's own curtain (True), or let the table show the shared one (False)."""
+        return False
+
+    def shared_zone(self, name: str) -> pygame.Rect | None:
+        """Where a zone of no seat is for this table now (a lesson points at it), or None for the layout's."""
+        return None
 
     def bot_key(self, seat: int):
         """What a computer's choice is made for: a choice whose key changed meanwhile is made again

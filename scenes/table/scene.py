@@ -41,11 +41,10 @@ from scenes.table.choreo import DEFAULT_PACE, Choreo
 from scenes.table.focus import button_items, card_item
 from scenes.table.legal import Legal
 from scenes.table.open_hands import OpenHands
+from scenes.table.plan import BOT_PACE
 from scenes.table.recap import Recap, TableNav
 from scenes.widgets.dragdrop import DragController
 
-#: seconds between two computer moves (after the previous move's animation)
-BOT_PACE = 0.8
 TOAST_TIME = 4.0
 #: with only computer seats (a booth's attract mode) the next game starts after this long
 ATTRACT_SECONDS = 10.0
@@ -123,6 +122,7 @@ class TableScene(Scene):
         self.drag = DragController()
         self.hover = None
         self.view: dict = {}
+        self.prompt_note: str | None = None      # a lesson's page where the learner watches
         self.plan = None
         if self.PLAN is not None:
             self.plan = self.PLAN(self)
@@ -269,7 +269,10 @@ class TableScene(Scene):
             self.plan.animate(dt)
 
     def prompt(self) -> tuple[str, bool]:
-        """The banner: (text, True when it is the viewer's move)."""
+        """The banner: (text, True when it is the viewer's move); ``prompt_note`` (a lesson's
+        "watch" line) in place of the plan's while it is set."""
+        if self.prompt_note:
+            return (self.prompt_note, False)
         return self.plan.prompt() if self.plan is not None else ("", False)
 
     def on_events(self, events: list) -> None:
@@ -582,14 +585,26 @@ class TableScene(Scene):
         computer.start(self, seat)
 
     def finish_animations(self):
-        """Jump every animation to its end (screenshots, tests)."""
+        """Jump every animation to its end (screenshots, tests); then the plan's ``on_finish``."""
         for _ in range(400):
             if not self.busy:
                 break
             self.update(0.05)
+        if self.plan is not None:
+            self.plan.on_finish()
+
+    def computer_pace(self) -> float:
+        """Seconds between two computer moves: the table's ``bot_pace`` as the plan sees it."""
+        return self.plan.bot_pace(self.bot_pace) if self.plan is not None else self.bot_pace
+
+    def help_override(self, rect) -> pygame.Surface | None:
+        """What a plan's help zone shows in place of its "How to play" (the kiosk's invitation in
+        its show), or None."""
+        return None
 
     def _show_curtain(self):
-        ending.show_curtain(self)
+        if self.plan is None or not self.plan.show_curtain():
+            ending.show_curtain(self)
 
     def _show_end(self):
         ending.show_end(self)
@@ -609,10 +624,6 @@ class TableScene(Scene):
         self.plan.draw(surface)
 
     # ------------------------------------------------------------------ drawing
-    #: what every seat's zone names start with in the layout ("" at a two-seat table; a table laid
-    #: out for several seat counts says which: ``n4.``)
-    zone_prefix = ""
-
     def pos_name(self, seat: int) -> str:
         """The screen position of a seat: p1 at the bottom (the seat at the screen), then
         clockwise (at a two-seat table p2 faces it)."""
@@ -625,6 +636,9 @@ class TableScene(Scene):
     def shared(self, name: str) -> pygame.Rect:
         """A zone of no seat (the banner, the log), or its override for this table's seat count
         (``n4.banner``) where the layout has one."""
+        own = self.plan.shared_zone(name) if self.plan is not None else None
+        if own is not None:
+            return pygame.Rect(own)
         z = self.layout.get(f"{self.zone_prefix}{name}")
         return (z or self.layout[name]).rect.copy()
 

@@ -18,7 +18,7 @@ from game.core import registry
 from game.core.contract import seat_name
 from game.ninedkp.actions import ChooseOrder, PlayCharacter
 from scenes.layout import load_layout
-from scenes.games.ninedkp.table import hand_positions
+from scenes.widgets.cards import hand_positions
 from tests.e2e.harness import RealWindow
 
 pytestmark = pytest.mark.e2e

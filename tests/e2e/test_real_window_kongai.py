@@ -18,7 +18,7 @@ from game.core import registry
 from game.core.contract import action_from_dict, seat_index
 from game.kongai.actions import Draft, Lead, Pass
 from scenes.layout import load_layout
-from scenes.games.kongai.moves import grid_rects, row_rects
+from scenes.games.kongai.shapes import grid_rects, row_rects
 from tests.e2e.harness import RealWindow, wait_for
 
 pytestmark = pytest.mark.e2e

@@ -15,7 +15,7 @@ from game.core import registry
 from game.core.contract import seat_name
 from game.ninecard.actions import Cast, PlayEnergy
 from scenes.layout import load_layout
-from scenes.games.ninecard.table import hand_slots, seat_squares
+from scenes.games.ninecard.places import hand_slots, seat_squares
 from tests.e2e.harness import RealWindow, wait_for
 
 pytestmark = pytest.mark.e2e

@@ -18,7 +18,7 @@ from game.core import registry
 from game.core.contract import seat_name
 from game.thenine.actions import ChooseOrder, PlayWarrior
 from scenes.layout import load_layout
-from scenes.games.thenine.table import hand_slots, play_slots
+from scenes.games.thenine.place import hand_slots, play_slots
 from tests.e2e.harness import RealWindow, wait_for
 
 pytestmark = pytest.mark.e2e

@@ -15,7 +15,7 @@ from game.core import registry
 from game.core.contract import action_from_dict, seat_name
 from game.tricksy.actions import Bid, Play
 from scenes.layout import load_layout
-from scenes.games.tricksy.table import hand_slots, trick_slots
+from scenes.games.tricksy.places import hand_slots, trick_slots
 from tests.e2e.harness import RealWindow, wait_for
 
 pytestmark = pytest.mark.e2e

@@ -292,17 +292,17 @@ def _ninecard_table(app):
 
 
 def test_a_dimmed_assault_says_why_and_a_column_looks_chosen_only_once_chosen(app):
-    from scenes.games.ninecard.moves import CHOSEN
+    from scenes.games.ninecard.moves import CHOSEN, toggle_column
     t = _ninecard_table(app)
-    live = t.column_buttons[2]
-    assert live.enabled and not t.assault_button.enabled
-    assert "column" in t.assault_button.label.lower()                  # dimmed, with its reason on it
-    assert t.button_clickable(t.assault_button)                        # and a click says it too
-    t.assault_button.click()
+    live = t.plan.column_buttons[2]
+    assert live.enabled and not t.plan.assault_button.enabled
+    assert "column" in t.plan.assault_button.label.lower()             # dimmed, with its reason on it
+    assert t.button_clickable(t.plan.assault_button)                   # and a click says it too
+    t.plan.assault_button.click()
     assert t.toast and "column" in t.toast[0].lower()
     end_turn = next(b for b in t.buttons if b.label.startswith("End turn"))
     assert live.colour != CHOSEN and live.colour == end_turn.colour and "✓" not in live.label
-    t.toggle_column(2)
-    live = t.column_buttons[2]
-    assert t.columns == {2} and live.colour == CHOSEN and "✓" in live.label
-    assert t.assault_button.enabled and t.assault_button.label == "Assault! (A)"
+    toggle_column(t.plan, 2)
+    live = t.plan.column_buttons[2]
+    assert t.plan.columns == {2} and live.colour == CHOSEN and "✓" in live.label
+    assert t.plan.assault_button.enabled and t.plan.assault_button.label == "Assault! (A)"

@@ -16,7 +16,7 @@ from game.core import registry
 from game.kongai.actions import Draft, Equip, Rest
 from scenes import assets
 from scenes.games import make_table
-from scenes.games.kongai import stats
+from scenes.games.kongai import acts, centre, draw, moves, stats
 from scenes.layout import load_layout
 from scenes.table import panels
 from scenes.table.focus import CONTROLS, controls_room
@@ -57,10 +57,10 @@ def _fresh(app, options=None, seats=("human", "human"), picks=0, until=None):
 def _screens(app):
     """Every screen of the table, each drawn (a generator: one table at a time)."""
     t = _fresh(app, picks=3)
-    t._motion(t.tiles[0][0].center)                         # a pool tile hovered: its moves below
+    t._motion(t.plan.tiles[0][0].center)                         # a pool tile hovered: its moves below
     yield "draft", t
     t = _fresh(app, {"mode": "5v5_items"}, until="items")
-    t._tile_click("item", next(p for _, k, p in t.tiles if k == "item"), 1)
+    moves.tile_click(t.plan, "item", next(p for _, k, p in t.plan.tiles if k == "item"), 1)
     yield "items", t
     yield "pick_start", _fresh(app, {"mode": "5v5"}, until="pick_start")
     busy = {"range": "far", "phase": "combat", "calm": 3,
@@ -94,9 +94,9 @@ def _measure(app, t):
     assets.TYPE_LOG = []
     try:
         assets.reset()
-        t.art._cache.clear()
-        t._reveal_cache = None
-        t.bg = None
+        t.plan.art._cache.clear()
+        t.plan._reveal_cache = None
+        t.plan.bg = None
         t.finish_animations()
         app.dirty = True
         app.draw()
@@ -168,18 +168,18 @@ def test_the_help_tips_fit_above_the_controls_line_in_both_sizes(app):
 # --------------------------------------------------------------------------- what was seen (issue 13)
 def test_draft_tiles_keep_their_places_after_a_pick(app):
     t = _fresh(app, picks=1)
-    before = {p: r.copy() for r, k, p in t.tiles if k in ("draft", "taken")}
+    before = {p: r.copy() for r, k, p in t.plan.tiles if k in ("draft", "taken")}
     pointer = before["onimaru"].center                       # the pointer rests on Onimaru
     t._motion(pointer)
-    assert t.hover_tile == ("draft", "onimaru")
+    assert t.plan.hover_tile == ("draft", "onimaru")
     seat = R.to_act(t.state)[0]
     t.submit(Draft("rumiko"), seat)                          # someone else takes Rumiko
     t.finish_animations()
-    after = {p: r for r, k, p in t.tiles if k in ("draft", "taken")}
+    after = {p: r for r, k, p in t.plan.tiles if k in ("draft", "taken")}
     assert after == before                                   # nobody moved
-    assert ("taken" in {k for _, k, p in t.tiles if p == "rumiko"})
+    assert ("taken" in {k for _, k, p in t.plan.tiles if p == "rumiko"})
     t._motion(pointer)
-    assert t.hover_tile == ("draft", "onimaru")              # the same character under the pointer
+    assert t.plan.hover_tile == ("draft", "onimaru")              # the same character under the pointer
     t.set_view_seat(seat)
     app.draw()
 
@@ -192,10 +192,10 @@ def test_draft_highlights_and_the_focus_cursor_read_the_legal_list(app):
     app.reset(t)
     t.bot_pace = 1e9
     assert not t.legal
-    assert not any(t.tile_acts(k, p) for _, k, p in t.tiles)
+    assert not any(acts.tile_acts(t.plan, k, p) for _, k, p in t.plan.tiles)
     first = t.focus_items()[0]
-    assert first.zone != "draft" or not t.tile_acts(*first.value)
-    r = next(r for r, k, p in t.tiles if k == "draft")
+    assert first.zone != "draft" or not acts.tile_acts(t.plan, *first.value)
+    r = next(r for r, k, p in t.plan.tiles if k == "draft")
     t._motion(r.center)
     app.dirty = True
     app.draw()
@@ -206,15 +206,15 @@ def test_draft_highlights_and_the_focus_cursor_read_the_legal_list(app):
 def test_item_targets_glow_only_where_the_item_may_go(app):
     t = _fresh(app, {"mode": "5v5_items"}, until="items")
     seat = R.to_act(t.state)[0]
-    item = next(p for _, k, p in t.tiles if k == "item")
-    t._tile_click("item", item, 1)
+    item = next(p for _, k, p in t.plan.tiles if k == "item")
+    moves.tile_click(t.plan, "item", item, 1)
     mine = {c["id"] for c in t.view[f"p{seat + 1}"]["team"]}
     legal = {a.character for a in t.legal if isinstance(a, Equip) and a.item == item}
     acting = {it.value[1] for it in t.focus_items() if it.kind == "tile" and it.value[0] == "team"
-              and t.tile_acts(*it.value)}
+              and acts.tile_acts(t.plan, *it.value)}
     assert acting == legal and acting <= mine                 # never the other team's characters
-    theirs = next(p for _, k, p in t.tiles if k == "team" and p not in mine)
-    assert not t.tile_acts("team", theirs)
+    theirs = next(p for _, k, p in t.plan.tiles if k == "team" and p not in mine)
+    assert not acts.tile_acts(t.plan, "team", theirs)
 
 
 def test_no_your_move_while_the_computer_thinks(app):
@@ -223,7 +223,7 @@ def test_no_your_move_while_the_computer_thinks(app):
     t.bot_pace = 1e9                                          # the computer's choice waits
     text, mine = t.prompt()
     assert mine and "Combat" in text                          # my choice, made at the same time as its
-    assert t._plate_tag(1)[0] in ("THINKING…", "✓ CHOSEN") and t._plate_tag(0)[0] == "CHOOSING…"
+    assert draw.plate_tag(t.plan, 1)[0] in ("THINKING…", "✓ CHOSEN") and draw.plate_tag(t.plan, 0)[0] == "CHOOSING…"
     t.submit(Rest(), 0)
     text, mine = t.prompt()
     assert not mine and "thinking" in text and "Locked in" in text
@@ -251,7 +251,7 @@ def test_a_hot_seat_prompt_keeps_a_name_capitalised(app):
 # --------------------------------------------------------------------------- couch controls (issue 15)
 def _draw(app, t, device):
     app.last_device = device
-    t.hover_btn = None
+    t.plan.hover_btn = None
     app.dirty = True
     app.draw()
     return app.canvas.copy()
@@ -275,7 +275,7 @@ def test_the_help_panel_shows_the_controls_of_the_device_used_last(app, screen):
     assert any(mouse.get_at((x, y)) != pad.get_at((x, y))
                for x in range(foot.x, foot.right, 3) for y in range(foot.y, foot.bottom, 3))
     # the foot of the panel itself is empty: the tips end above the line
-    surf = panels.help_panel(help_, "How to play", t.help_tips())
+    surf = panels.help_panel(help_, "How to play", centre.help_tips(t.plan))
     box = foot.move(-help_.x, -help_.y).inflate(-24, -8)
     colours = {tuple(surf.get_at((x, y))) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)}
     assert len(colours) == 1, colours

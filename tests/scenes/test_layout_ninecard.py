@@ -8,7 +8,7 @@ import pytest
 
 from game.core.contract import DataError
 from scenes.layout import required_zones, load_layout
-from scenes.games.ninecard.table import seat_squares
+from scenes.games.ninecard.places import seat_squares
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "ninecard.tmx")
@@ -55,7 +55,7 @@ def test_every_grid_holds_sofa_sized_cards_and_the_hands_fit():
     """Issue 13: the cards are sized by the squares. 2 seats: 120 x 168 on both grids (names 18 px,
     attack and defence 28 px, as on The Nine's table); 3-4 seats: at least 92 px wide. The viewer's
     hand cards are the grid's size and fit the hand zone; each seat's open hand (2 seats) too."""
-    from scenes.games.ninecard.table import card_size_for, hand_slots
+    from scenes.games.ninecard.places import card_size_for, hand_slots
     lay = load_layout("ninecard")
     for n, least in ((2, 120), (3, 100), (4, 92)):
         for k in range(1, n + 1):

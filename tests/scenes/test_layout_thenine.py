@@ -11,7 +11,7 @@ import pytest
 
 from game.core.contract import DataError
 from scenes.layout import required_zones, load_layout
-from scenes.games.thenine.table import bid_slots, hand_slots, play_slots, small_size, unclaimed_slots
+from scenes.games.thenine.place import bid_slots, hand_slots, play_slots, small_size, unclaimed_slots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "thenine.tmx")

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.contract import DataError
 from scenes.layout import required_zones, load_layout
-from scenes.games.tricksy.table import hand_slots, trick_slots
+from scenes.games.tricksy.places import hand_slots, trick_slots
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHIPPED = os.path.join(ROOT, "data", "layouts", "tricksy.tmx")

@@ -174,6 +174,62 @@ def check_page(lesson, names: set[str]) -> list[str]:
                     "two", "three", "both", "no", "one", "a", "an", "their", "its", "his", "her") and not (
                     subj is not None and any(c[1] == subj for c in same) and subj in (step.get("point") or [])):
                 fails.append(f"(c) the caption names {name!r}: {len(same)} on the table, which one?")
+    fails += check_prompt(lesson, want)
+    fails += check_numbers(t, say, shown, names, lesson.moves[lesson.waiting][0] if lesson.waiting is not None
+                           else t.view_seat or 0)
+    return fails
+
+
+def check_prompt(lesson, want) -> list[str]:
+    """(e) the table's own prompt agrees with the page: on a your-turn page it says the move is the
+    learner's and the move is among the table's legal moves; on a page the learner only watches
+    (the game not over) it never says the move is theirs (the lesson's "watch" line shows)."""
+    t = lesson.table
+    text, mine = t.prompt()
+    if lesson.waiting is not None:
+        if not mine or want not in t.legal:
+            return [f"(e) a your-turn page, but the table's prompt says {text!r} (the learner's move: {mine})"]
+    elif t.ruleset.outcome(t.state) is None and mine:
+        return [f"(e) a page to watch, but the table's prompt says it is the learner's move: {text!r}"]
+    return []
+
+
+def _numbers_of(card: dict) -> set[int]:
+    """Every whole number a card's view entry holds (its stats, at any depth)."""
+    out: set[int] = set()
+    stack = [card]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+        elif type(x) is int:
+            out.add(x)
+    return out
+
+
+def check_numbers(t, say: str, shown, names: set[str], seat) -> list[str]:
+    """(f) a number the caption gives a card in brackets ("Babusa (900 BP)") is one the table shows
+    for that card now (some stat of a card of that name in the learner's view)."""
+    view = t.ruleset.view(t.state, seat)
+    cards: dict[str, list[dict]] = {}
+    stack = [view]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), str) and isinstance(x.get("name"), str):
+                cards.setdefault(x["name"].lower(), []).append(x)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    fails = []
+    for name in names:
+        for m in re.finditer(re.escape(name) + r"\s*\((\d+)\s*([A-Za-z]+)", say, re.IGNORECASE):
+            n = int(m.group(1))
+            found = cards.get(name.lower(), [])
+            if found and not any(n in _numbers_of(c) for c in found):
+                fails.append(f"(f) the caption says {m.group(0)!r}; the table shows no {n} on {name}")
     return fails
 
 

@@ -102,7 +102,7 @@ def test_ninedkp_your_turn_by_a_real_click_and_the_last_page(app, ui):
         ui.key(app, pygame.K_RIGHT)
         _settle(app, lesson)
     table = lesson.table
-    button = next(b for b in table.choice_buttons if b.label.startswith("Go first"))
+    button = next(b for b in table.buttons if b.label.startswith("Go first"))
     ui.click(app, button.rect.center)
     _settle(app, lesson)
     assert table.actions and type(table.actions[0][1]).__name__ == "ChooseOrder"

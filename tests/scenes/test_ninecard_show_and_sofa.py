@@ -10,6 +10,7 @@ from game.core.contract import CardMoved, StatChanged, seat_name
 from scenes import assets
 from scenes.games import make_table
 from scenes.games.ninecard.beats import caption_for, started
+from scenes.games.ninecard import draw, places
 from scenes.games.ninecard.draw import HELP_FOOT, PILE_LABEL_W
 from game.ninecard.events import AssaultStarted
 
@@ -56,7 +57,7 @@ def test_the_show_draws_every_hand_face_up_in_its_own_place(app):
         own = [c["id"] for c in R.view(t.state, s)[seat_name(s)]["hand"]]        # what the seat itself holds
         zone = t.layout.rect(f"n2.p{s + 1}.hand")
         zones.append(zone)
-        assert own and t.hand_ids(s) == own
+        assert own and places.hand_ids(t.plan, s) == own
         for cid in own:
             sp = t.sprites[cid]
             assert sp.card and sp.card.get("name"), cid                       # face up, the card's name on it
@@ -72,7 +73,7 @@ def test_normal_play_keeps_the_computer_hand_hidden(app):
     app.reset(t)
     play(app, t, 6)
     hidden = R.view(t.state, 1)["p2"]["hand"]
-    assert not t.hands_open() and t.hand_ids(1) is None and t.hand_rect(1) is None
+    assert not places.hands_open(t.plan) and places.hand_ids(t.plan, 1) is None and places.hand_rect(t.plan, 1) is None
     assert all(c["id"] not in t.sprites for c in hidden)
     mine = [c["id"] for c in R.view(t.state, 0)["p1"]["hand"]]
     hand = t.shared("hand")
@@ -85,7 +86,7 @@ def test_an_open_hands_lesson_shows_both_hands(app):
     t.ruleset = OpenHands(t.ruleset)
     t.sync(animate=False)
     other = [c["id"] for c in R.view(t.state, 1)["p2"]["hand"]]
-    assert t.hands_open() and t.hand_ids(1) == other
+    assert places.hands_open(t.plan) and places.hand_ids(t.plan, 1) == other
     zone = t.layout.rect("n2.p2.hand")
     assert all(zone.inflate(0, 8).contains(t.sprites[c].rect) and t.sprites[c].card for c in other)
 
@@ -93,12 +94,12 @@ def test_an_open_hands_lesson_shows_both_hands(app):
 def test_captions_say_your_for_the_seat_at_the_screen(app):
     t = make_table(app, "ninecard", ["human", "computer"], 3)
     t.choreo.queue.clear()
-    assert caption_for(t, [CardMoved("x", "p1.spent", "p1.ready")]) == "Your energy readies"
-    assert caption_for(t, [CardMoved("x", "p2.spent", "p2.ready")]) == "Computer's energy readies"
-    assert caption_for(t, [CardMoved("x", "p1.ready", "p1.spent")] * 2) == "You pay 2 energy"
-    assert caption_for(t, [CardMoved("x", "p1.deck", "p1.hand")]) == "You draw 1 card"
-    t.cards["att"] = {"name": "Fen Witch"}
-    started(t, AssaultStarted("att", 0, 1))
+    assert caption_for(t.plan, [CardMoved("x", "p1.spent", "p1.ready")]) == "Your energy readies"
+    assert caption_for(t.plan, [CardMoved("x", "p2.spent", "p2.ready")]) == "Computer's energy readies"
+    assert caption_for(t.plan, [CardMoved("x", "p1.ready", "p1.spent")] * 2) == "You pay 2 energy"
+    assert caption_for(t.plan, [CardMoved("x", "p1.deck", "p1.hand")]) == "You draw 1 card"
+    t.plan.cards["att"] = {"name": "Fen Witch"}
+    started(t.plan, AssaultStarted("att", 0, 1))
     assert t.choreo.queue[-1].caption == "Fen Witch assaults your column 2"
     for text in (b.caption for b in t.choreo.queue):
         assert "You's" not in text and "You has" not in text
@@ -108,10 +109,10 @@ def test_captions_say_your_for_the_seat_at_the_screen(app):
 def test_the_energy_paid_floater_stays_in_the_energy_zone(app, seats):
     t = make_table(app, "ninecard", ["human"] + ["computer"] * (seats - 1), 3)
     for s in range(seats):
-        t.floaters.clear()
+        t.plan.floaters.clear()
         from scenes.games.ninecard.beats import beat_paid
-        beat_paid(t, StatChanged(seat_name(s), "energy_paid", 0, 6))
-        f = t.floaters.items[-1]
+        beat_paid(t.plan, StatChanged(seat_name(s), "energy_paid", 0, 6))
+        f = t.plan.floaters.items[-1]
         top = f.surf.get_rect(center=(int(f.pos[0]), int(f.pos[1] - f.rise)))
         low = f.surf.get_rect(center=(int(f.pos[0]), int(f.pos[1])))
         energy = t.zone(s, "energy")
@@ -138,7 +139,7 @@ def _at_assault(app, seats):
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_large_print_keeps_the_table_inside_its_boxes(app, large_print, seats):
     t = _at_assault(app, seats)
-    assert t.assaults and (seats == 2 or len(t.target_buttons) == seats - 1)
+    assert t.plan.assaults and (seats == 2 or len(t.plan.target_buttons) == seats - 1)
     panel = t.shared("controls")
     for b in t.buttons:
         assert panel.contains(b.rect), (b.label, b.rect, panel)
@@ -147,8 +148,8 @@ def test_large_print_keeps_the_table_inside_its_boxes(app, large_print, seats):
         # energy: the cards below the label line, inside the zone, for a full zone too
         zone = t.zone(s, "energy")
         for ready, spent in ((0, 0), (3, 2), (7, 6)):
-            rpos, spos, labels = t.energy_layout(s, ready, spent)
-            a = t.small[s]
+            rpos, spos, labels = places.energy_layout(t.plan, s, ready, spent)
+            a = t.plan.small[s]
             for (x, y), (w, h) in [(p, (a.w, a.h)) for p in rpos] + [(p, (a.h, a.w)) for p in spos]:
                 card = pygame.Rect(0, 0, w, h)
                 card.center = (round(x), round(y))
@@ -157,7 +158,7 @@ def test_large_print_keeps_the_table_inside_its_boxes(app, large_print, seats):
         # the plate's name beside its tag, the pile labels side by side
         plate = t.zone(s, "plate")
         for tag in ("your turn", "to play", "target", "out"):
-            name, pill = t._plate_text(plate, s, tag)
+            name, pill = draw.plate_text(t.plan, plate, s, tag)
             used = assets.font("condbold", 18).size(pill.upper())[0] + 28 if pill else 0
             assert assets.font("bold", 22).size(name)[0] + 40 + used <= plate.w, (s, name, pill)
             assert name.startswith(t.short_name(s)) and pill in (tag, "")
@@ -171,7 +172,7 @@ def test_the_help_tips_leave_the_foot_of_the_panel_free(app, large_print, seats)
     """The controls line is drawn at the help panel's foot (scenes/table/focus.py)."""
     t = _at_assault(app, seats)
     r = t.shared("zoom")
-    panel = t._help_panel(r)
+    panel = draw.help_panel(t.plan, r)
     bg = panel.get_at((r.w // 2, r.h - HELP_FOOT + 4))
     for y in range(r.h - HELP_FOOT, r.h - 16):
         for x in range(20, r.w - 20, 3):

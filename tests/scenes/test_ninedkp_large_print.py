@@ -122,10 +122,10 @@ def test_nine_cards_in_a_hand_show_every_gem(app, scale):
     keys = ["cheerleader_leona", "kiri_ninth_tail", "ambulance_tabby", "tailbearer_ryu", "nightmare_manx",
             "hairball", "babusa", "dumpster_king", "field_medic"]
     t = table_from(app, {"p1": {"hand": keys}, "p2": {"hand": ["hairball"]}})
-    hand = [sp for sp in t.draw_list() if sp.zone == "p1.hand"]
+    hand = [sp for sp in draw_mod.draw_list(t.plan) if sp.zone == "p1.hand"]
     assert len(hand) == 9
     for i, sp in enumerate(hand):
-        gem = gem_box(t.art, sp.card, sp.rect)
+        gem = gem_box(t.plan.art, sp.card, sp.rect)
         for later in hand[i + 1:]:
             assert not later.rect.colliderect(gem), (sp.card["name"], later.card["name"])
 
@@ -184,7 +184,7 @@ def test_a_plate_keeps_its_name_and_pill_apart(app, scale):
     t = table_from(app, {"p1": {"hand": ["hairball"]}, "p2": {"hand": ["hairball"]}}, seats=("computer",) * 2)
     r = t.layout.rect("p2.plate")
     for tag in ("defending", "attacking", "its turn", "choosing", "to play", "your turn"):
-        name, _, shown = t.plate_words(1, tag, r.w)
+        name, _, shown = draw_mod.plate_words(t.plan, 1, tag, r.w)
         used = 14 + assets.text("bold", 22, name).get_width() + 12
         if shown:
             used += assets.text("condbold", 18, shown.upper()).get_width() + 16

@@ -7,6 +7,7 @@ import pygame
 from game.core import registry
 from game.ninedkp.actions import Attack, PlaySkratch
 from scenes.games import make_table
+from scenes.games.ninedkp import draw as draw_mod
 
 R = registry.get("ninedkp")
 
@@ -25,20 +26,20 @@ def hover(app, pos):
               dt=0.01, present=False)
 
 
-def test_the_preview_forgets_a_card_that_went_to_the_discard_pile(app, ui):
+def test_the_preview_forgets_a_card_that_went_to_the_discard_pile(app, ui, monkeypatch):
     t = table_from(app, {"p1": {"hand": ["claw_swipe"], "dkp": 3},
                          "p2": {"range": [{"card": "soot_imp"}], "hand": ["hairball"]}})
     ui.settle(app)
     imp = t.view["p2"]["range"][0]["id"]
     hover(app, t.sprites[imp].rect.center)
-    assert t.hover is t.sprites[imp] and t.hovered() is t.sprites[imp]      # the preview shows it
+    assert t.hover is t.sprites[imp] and draw_mod.hovered(t.plan) is t.sprites[imp]      # the preview shows it
     claw = t.view["p1"]["hand"][0]["id"]
     assert t.submit(PlaySkratch(claw, imp))                                  # 100 BP - 200: defeated
     assert imp in [c["id"] for c in t.view["p2"]["discard"]]
-    assert t.hover is None and t.hovered() is None                           # no preview of a discarded card
+    assert t.hover is None and draw_mod.hovered(t.plan) is None                           # no preview of a discarded card
     calls = []
-    orig = t._help_panel
-    t._help_panel = lambda r: calls.append(r) or orig(r)
+    orig = draw_mod.help_panel
+    monkeypatch.setattr(draw_mod, "help_panel", lambda p, r: calls.append(r) or orig(p, r))
     app.dirty = True
     app.draw()
     assert calls                                                             # the help panel is back
@@ -49,9 +50,9 @@ def test_the_preview_forgets_a_hand_card_that_was_played(app, ui):
     ui.settle(app)
     rot = t.view["p1"]["hand"][0]["id"]
     hover(app, t.sprites[rot].rect.center)
-    assert t.hovered() is t.sprites[rot]
-    t.submit(t.plays[rot][0])
-    assert t.hovered() is None
+    assert draw_mod.hovered(t.plan) is t.sprites[rot]
+    t.submit(t.plan.plays[rot][0])
+    assert draw_mod.hovered(t.plan) is None
 
 
 def test_only_a_legal_move_makes_a_place_glow(app, ui):
@@ -61,7 +62,7 @@ def test_only_a_legal_move_makes_a_place_glow(app, ui):
     ui.settle(app)
     rot, babusa = (c["id"] for c in t.view["p1"]["hand"])
     brick, imp = (c["id"] for c in t.view["p1"]["range"])
-    assert rot in t.plays and babusa not in t.plays              # Babusa costs 7 DKP
+    assert rot in t.plan.plays and babusa not in t.plan.plays              # Babusa costs 7 DKP
     assert set(t.drop_zones(t.sprites[rot])) == {"p1.range"}
     assert t.drop_zones(t.sprites[babusa]) == {}                  # nothing glows for a card that cannot be played
     assert t.drop_zones(t.sprites[brick]) == {}                   # a Katnap card cannot attack
@@ -88,8 +89,8 @@ def test_the_attacker_waits_while_the_computer_chooses_a_defender(app, ui):
     assert t.view["phase"] == "defend" and t.view["to_act"] == [1]
     text, mine = t.prompt()
     assert not mine and "Computer" in text                       # not "Your turn" while the computer chooses
-    assert t.plate_tag(0) == "attacking" and t.plate_tag(1) == "defending"
-    assert t.counters[(0, "hp")].active is False
+    assert draw_mod.plate_tag(t.plan, 0) == "attacking" and draw_mod.plate_tag(t.plan, 1) == "defending"
+    assert t.plan.counters[(0, "hp")].active is False
 
 
 def test_the_banner_says_your_turn_only_when_you_can_move(app, ui):

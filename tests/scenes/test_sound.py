@@ -131,8 +131,8 @@ def test_an_events_sound_plays_when_its_beat_starts():
 
 
 def test_a_computer_move_at_normal_pace_plays_its_sounds(app, fake, monkeypatch):
-    from scenes.games.ninedkp import table as table_mod
-    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
+    from scenes.games import table_class
+    monkeypatch.setattr(table_class("ninedkp"), "bot_pace", 0.0)
     app.settings["pace"] = "normal"
     app.push(LauncherScene(app))
     t = make_table(app, "ninedkp", ["human", "computer"], 1)      # seed 1: the computer won the roll-off

@@ -18,6 +18,7 @@ from scenes import persist
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table
 from scenes.games.kongai import table as table_mod
+from scenes.table.scene import TableScene
 
 R = registry.get("kongai")
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -46,13 +47,13 @@ def button(t, action):
 
 
 def tile(t, kind, payload):
-    return next(r for r, k, p in t.tiles if k == kind and p == payload)
+    return next(r for r, k, p in t.plan.tiles if k == kind and p == payload)
 
 
 def finish(app, t, seconds=40.0):
     """Frames until the table is still (the reveal played out)."""
     spent = 0.0
-    while (t.busy or t.floaters.animating) and spent < seconds:
+    while (t.busy or t.plan.floaters.animating) and spent < seconds:
         app.frame([], dt=0.05, present=False)
         spent += 0.05
     assert not t.beats_active
@@ -82,7 +83,7 @@ def test_a_click_on_an_ability_button_submits_it_hidden(app, ui, save_dir):
     assert other["choice"] is None and other["chosen"]["p1"] is True      # only "chosen", never what
     assert t.state["last"] is None and not t.beats_active               # nothing revealed yet
     assert list(save_dir.glob("*.json")), "no autosave written"
-    assert "Pass the screen" in t.panel_note and not any(b.visible for b in t.buttons)   # hot seat
+    assert "Pass the screen" in t.plan.panel_note and not any(b.visible for b in t.buttons)   # hot seat
 
 
 def test_a_locked_in_choice_stays_on_screen_while_the_computer_thinks(app, ui):
@@ -90,7 +91,7 @@ def test_a_locked_in_choice_stays_on_screen_while_the_computer_thinks(app, ui):
     t.bot_pace = 1e9                                       # the computer's choice waits
     ui.click(app, button(t, UseAbility("shuriken_barrage")).rect.center)
     assert [b.payload for b in t.buttons if b.visible] == [UseAbility("shuriken_barrage")]
-    assert t.buttons[0].picked and "Locked in" in t.panel_note
+    assert t.buttons[0].picked and "Locked in" in t.plan.panel_note
     assert "Locked in: Shuriken Barrage" in t.prompt()[0]
     app.draw()
 
@@ -148,7 +149,7 @@ def test_stunned_says_so_and_offers_nothing(app, ui):
     t = duel(app, dict(CLOSE, p1={"team": [{"character": "rumiko", "stun": 1}, "popo"]}))
     assert R.to_act(t.state) == [1]
     assert not any(b.visible for b in t.buttons)
-    assert "stunned" in t.panel_note and "Rumiko" in t.panel_note
+    assert "stunned" in t.plan.panel_note and "Rumiko" in t.plan.panel_note
     assert "stunned" in t.prompt()[0]
     app.draw()
 
@@ -170,8 +171,8 @@ def test_hot_seat_curtain_between_the_two_hidden_choices_then_one_reveal(app, ui
     assert "Shuriken" not in t.prompt()[0]
     ui.click(app, button(t, Rest()).rect.center)
     # both are in: revealed together, then resolved
-    assert t.trace[0] == ("reveal", "combat", {"p1": "Shuriken Barrage", "p2": "rest"})
-    assert t.beats_active and t.reveal_show["choices"]["p2"] == "rest"
+    assert t.plan.trace[0] == ("reveal", "combat", {"p1": "Shuriken Barrage", "p2": "rest"})
+    assert t.beats_active and t.plan.reveal_show["choices"]["p2"] == "rest"
     finish(app, t)
     ui.settle(app, 3.0)
     cur = app.top
@@ -182,21 +183,21 @@ def test_the_reveal_happens_only_when_both_have_chosen_and_plays_in_speed_order(
     setup = dict(CLOSE, luck="always")           # Eviscerate's 70% stun lands
     t = duel(app, setup)
     ui.click(app, button(t, UseAbility("eviscerate")).rect.center)
-    assert not t.trace and not t.beats_active
+    assert not t.plan.trace and not t.beats_active
     t._curtain_pending = False
     t.submit(UseAbility("sword_flurry"), 1)
     assert t.beats_active
     app.frame([], dt=0.01, present=False)
-    assert t.trace[0][0] == "reveal"
+    assert t.plan.trace[0][0] == "reveal"
     # the log waits for the animation: nothing of the resolution is told before it is shown
     assert not any("cancels" in text for text, _ in t.log.lines)
-    hp = t.hp["onimaru"]
+    hp = t.plan.hp["onimaru"]
     assert hp.target == 85
     finish(app, t)
-    steps = [x for x in t.trace if x[0] == "step"]
+    steps = [x for x in t.plan.trace if x[0] == "step"]
     assert [(s[2], s[5]) for s in steps] == [("rumiko", "hit"), ("onimaru", "cancelled")]    # speed 8 before 6
     assert steps[0][4] == 8 and steps[1][4] == 6
-    assert hp.target == 75 and t.hp["rumiko"].target == 65                   # 20 - 10 defence; nothing back
+    assert hp.target == 75 and t.plan.hp["rumiko"].target == 65                   # 20 - 10 defence; nothing back
     assert any("cancels" in text for text, _ in t.log.lines)
     assert t.view["phase"] == "maneuver" and t.view["p2"]["team"][0]["stun"] == 1
 
@@ -208,7 +209,7 @@ def test_a_click_or_space_hurries_the_reveal(app, ui):
     t.submit(Intercept(), 1)
     assert t.beats_active
     ui.click(app, t.layout.rect("range").center)          # anywhere on the table
-    assert not t.beats_active and ("tail", "combat") in t.trace
+    assert not t.beats_active and ("tail", "combat") in t.plan.trace
     assert any("Resting" in rule for _, rule in t.log.lines)     # everything told at once
     t2 = duel(app, CLOSE)
     t2.submit(Rest(), 0)
@@ -229,9 +230,9 @@ def test_a_reveal_shows_damage_reduced_by_defence_and_calls_out_the_intercept(ap
         if not t.beats_active:
             break
     assert any("35 damage and the switch fails" in c for c in texts)
-    assert ("step", "p1", "rumiko", "intercept", 0, "hit", 35) in t.trace
-    assert ("step", "p2", "andromeda", "switch to Helene", 0, "failed", 0) in t.trace
-    assert t.shown_active[1] == "andromeda"                                   # the switch failed
+    assert ("step", "p1", "rumiko", "intercept", 0, "hit", 35) in t.plan.trace
+    assert ("step", "p2", "andromeda", "switch to Helene", 0, "failed", 0) in t.plan.trace
+    assert t.plan.shown_active[1] == "andromeda"                                   # the switch failed
 
 
 def test_a_multi_hit_floats_each_hit_after_defence(app, ui):
@@ -242,23 +243,23 @@ def test_a_multi_hit_floats_each_hit_after_defence(app, ui):
     most = 0                                              # (the hit's caption outlasts its floaters)
     for _ in range(200):
         app.frame([], dt=0.05, present=False)
-        most = max(most, len(t.floaters.items))
-        if any(x[0] == "step" for x in t.trace):
+        most = max(most, len(t.plan.floaters.items))
+        if any(x[0] == "step" for x in t.plan.trace):
             break
     # 12×4 against Onimaru's 10 physical defence: 2 a hit, 8 in all (the rulesheet's example)
-    assert ("step", "p1", "rumiko", "Shuriken Barrage", 9, "hit", 8) in t.trace
+    assert ("step", "p1", "rumiko", "Shuriken Barrage", 9, "hit", 8) in t.plan.trace
     assert most >= 5                                      # four hits, the total, the defence note
     finish(app, t)
-    assert t.hp["onimaru"].target == 77
+    assert t.plan.hp["onimaru"].target == 77
 
 
 def test_the_computer_chooses_on_its_own_while_the_human_chooses(app, ui):
     t = duel(app, CLOSE, seats=("human", "computer"))
     wait_for_bot(app, t, lambda: R.view(t.state, 0)["chosen"]["p2"])
-    assert 0 in R.to_act(t.state) and not t.trace            # its choice stays hidden from me
+    assert 0 in R.to_act(t.state) and not t.plan.trace            # its choice stays hidden from me
     assert t.view["choice"] is None
     ui.click(app, button(t, Rest()).rect.center)
-    assert t.trace and t.trace[0][0] == "reveal"
+    assert t.plan.trace and t.plan.trace[0][0] == "reveal"
     finish(app, t)
 
 
@@ -278,7 +279,7 @@ def test_a_knocked_out_character_is_replaced_by_a_click(app, ui):
     ui.click(app, tile(t, "bench", "juju").center)
     assert t.actions[-1] == (0, BringIn("juju"))
     finish(app, t)
-    assert t.shown_active[0] == "juju" and t.view["phase"] == "maneuver"
+    assert t.plan.shown_active[0] == "juju" and t.view["phase"] == "maneuver"
 
 
 def test_starting_characters_are_chosen_hidden(app, ui):
@@ -313,7 +314,7 @@ def test_the_draft_by_clicks_against_the_computer(app, ui):
         if t.view["phase"] != "draft":
             break
         if R.to_act(t.state) == [0]:
-            r, _, key = next(x for x in t.tiles if x[1] == "draft")
+            r, _, key = next(x for x in t.plan.tiles if x[1] == "draft")
             ui.click(app, r.center)
             assert t.actions[-1] == (0, Draft(key))
             mine.append(key)
@@ -333,7 +334,7 @@ def test_two_humans_draft_in_turn_without_a_curtain(app, ui):
     for i, who in enumerate(order):
         assert t.view["draft"]["to_pick"] == who
         assert t.prompt()[0].startswith(("Player 1's pick", "Player 2's pick")) and who[1] in t.prompt()[0]
-        r, _, key = next(x for x in t.tiles if x[1] == "draft")
+        r, _, key = next(x for x in t.plan.tiles if x[1] == "draft")
         ui.click(app, r.center)                           # at once: picks are public, nobody looks away
         assert t.actions[-1] == (int(who[1]) - 1, Draft(key))
         assert not isinstance(app.top, CurtainScene)
@@ -349,7 +350,7 @@ def test_the_seat_setup_options_reach_the_table(app, ui):
     ui.click(app, mode.rect.center)                       # 3v3 -> 5v5
     ui.click(app, setup.start.rect.center)
     t = app.top
-    assert isinstance(t, table_mod.KongaiTable) and t.options["mode"] == "5v5" and t.state["size"] == 5
+    assert isinstance(t.plan, table_mod.KongaiPlan) and t.options["mode"] == "5v5" and t.state["size"] == 5
     assert len(t.view["draft"]["order"]) == 10
 
 
@@ -378,7 +379,7 @@ def test_the_item_draft_by_clicks(app, ui):
     side = "p1" if seat == t.near else "p2"
     item = t.view["draft"]["items"][0]["key"]
     ui.click(app, tile(t, "item", item).center)
-    assert t.item_sel == item
+    assert t.plan.item_sel == item
     who = t.view[f"p{seat + 1}"]["team"][2]["id"]
     assert any(b.payload == Equip(who, item) for b in t.buttons)        # "Give it to ..." buttons
     ui.click(app, tile(t, "team", who).center)
@@ -399,10 +400,10 @@ def test_all_computer_attract_mode_counts_down_to_the_next_game(app, ui):
     wait_for_bot(app, t, lambda: isinstance(app.top, EndScene), 60)
     end = app.top
     assert end.auto_left is not None and "wins" in end.title
-    for _ in range(int(table_mod.TableScene.attract_seconds / 0.5) + 4):
+    for _ in range(int(TableScene.attract_seconds / 0.5) + 4):
         app.frame([], dt=0.5, present=False)
     new = app.top
-    assert isinstance(new, table_mod.KongaiTable) and new is not t
+    assert isinstance(new.plan, table_mod.KongaiPlan) and new is not t
     assert new.seed == 3 and new.options == {"mode": "5v5"} and new.state["size"] == 5
 
 

@@ -11,8 +11,8 @@ from game.core import registry
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move, PlayEnergy
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
-from scenes.games import make_table
-from scenes.games.ninecard import table as table_mod
+from scenes.games import make_table, table_class
+from scenes.games.ninecard import places
 from tests.scenes.frames import centre, finish
 
 R = registry.get("ninecard")
@@ -55,7 +55,7 @@ def test_drag_a_creature_to_a_glowing_rear_square_casts_it(app, ui, save_dir):
     # only the legal rear squares glow while dragging
     zones = t.drop_zones(sp)
     assert set(zones) == {"sq6", "sq7", "sq8"}
-    ui.drag(app, sp.rect.center, centre(t.squares[0][7]))   # the rear square of column 2
+    ui.drag(app, sp.rect.center, centre(t.plan.squares[0][7]))   # the rear square of column 2
     assert t.actions[-1] == (0, Cast("brute", 1))
     assert ids(t, 0, "grid")[1] == "brute"                  # entered the rear and moved to the front
     assert list(save_dir.glob("*.json")), "no autosave written"
@@ -65,9 +65,9 @@ def test_drag_a_creature_to_a_glowing_rear_square_casts_it(app, ui, save_dir):
         app.frame([], dt=0.1, present=False)
     spent = [s for s in t.sprites.values() if s.zone == "p1.spent"]
     assert len(spent) == 8 and all(s.katnap for s in spent)
-    assert "brute" in t.hand_ids(0) and "brute" not in t.grid_ids(0)
+    assert "brute" in places.hand_ids(t.plan, 0) and "brute" not in places.grid_ids(t.plan, 0)
     finish(app, t)
-    assert t.sprites["brute"].rect.collidepoint(t.squares[0][1].center)
+    assert t.sprites["brute"].rect.collidepoint(t.plan.squares[0][1].center)
     assert all(s.angle == 90.0 for s in t.sprites.values() if s.zone == "p1.spent")
     assert any("cost attack plus defense" in rule.lower() for _, rule in t.log.lines)
 
@@ -79,7 +79,7 @@ def test_unaffordable_cast_snaps_back_with_the_reason(app, ui):
     home = sp.home
     assert sp.highlight is None                   # nothing to do with it: no glow
     before = R.to_dict(t.state)
-    ui.drag(app, sp.rect.center, centre(t.squares[0][6]))
+    ui.drag(app, sp.rect.center, centre(t.plan.squares[0][6]))
     assert R.comparable(t.state) == R.comparable(before)
     reason = R.explain(t.state, 0, Cast("st", 0))
     assert t.toast is not None and t.toast[0] == reason and "costs 7 energy" in reason
@@ -92,7 +92,7 @@ def test_a_taken_rear_square_says_so(app, ui):
                                 "grid": {"r0c1": "guard", "r1c1": "guard", "r2c1": {"card": "guard", "id": "g3"}}},
                          "p2": {"grid": {"r0c0": "guard"}}})
     assert set(t.drop_zones(t.sprites["pup"])) == {"sq6", "sq8"}
-    ui.drag(app, t.sprites["pup"].rect.center, centre(t.squares[0][7]))
+    ui.drag(app, t.sprites["pup"].rect.center, centre(t.plan.squares[0][7]))
     assert "rear square of column 2 is taken" in t.toast[0]
     assert "pup" in ids(t, 0, "hand")
 
@@ -101,7 +101,7 @@ def test_dropping_in_a_column_casts_into_it(app, ui):
     """A drop anywhere in a column with a free rear square means that column."""
     t = table_from(app, {"p1": {"hand": [{"card": "pup", "id": "pup"}], "ready": 2},
                          "p2": {"grid": {"r0c0": "guard"}}})
-    ui.drag(app, t.sprites["pup"].rect.center, centre(t.squares[0][2]))    # front square, column 3
+    ui.drag(app, t.sprites["pup"].rect.center, centre(t.plan.squares[0][2]))    # front square, column 3
     assert t.actions[-1] == (0, Cast("pup", 2)) and ids(t, 0, "grid")[2] == "pup"
 
 
@@ -147,14 +147,14 @@ def test_drag_a_creature_one_square_moves_it(app, ui):
                          "p2": {"grid": {"r0c0": "guard"}}})
     sp = t.sprites["brute"]
     assert set(t.drop_zones(sp)) == {"sq1", "sq3"}          # right, or back
-    ui.drag(app, sp.rect.center, centre(t.squares[0][4]))    # diagonal: refused, with the reason
+    ui.drag(app, sp.rect.center, centre(t.plan.squares[0][4]))    # diagonal: refused, with the reason
     assert "never diagonally" in t.toast[0] and ids(t, 0, "grid")[0] == "brute"
     ui.settle(app)
-    ui.drag(app, sp.rect.center, centre(t.squares[0][1]))
+    ui.drag(app, sp.rect.center, centre(t.plan.squares[0][1]))
     assert t.actions[-1] == (0, Move("brute", 1)) and ids(t, 0, "grid")[:2] == [None, "brute"]
     finish(app, t)
-    assert sp.rect.collidepoint(t.squares[0][1].center)
-    ui.drag(app, sp.rect.center, centre(t.squares[0][2]))
+    assert sp.rect.collidepoint(t.plan.squares[0][1].center)
+    ui.drag(app, sp.rect.center, centre(t.plan.squares[0][2]))
     assert "already moved" in t.toast[0]
 
 
@@ -162,14 +162,14 @@ def test_a_swap_moves_both(app, ui):
     t = table_from(app, {"p1": {"grid": {"r0c0": {"card": "brute", "id": "a"}, "r0c1": {"card": "guard", "id": "b"}},
                                 "hand": ["pup"]},
                          "p2": {"grid": {"r0c0": "guard"}}})
-    ui.drag(app, t.sprites["a"].rect.center, centre(t.squares[0][1]))
+    ui.drag(app, t.sprites["a"].rect.center, centre(t.plan.squares[0][1]))
     assert ids(t, 0, "grid")[:2] == ["b", "a"]
     assert "swaps" in t.choreo.caption or any("swap" in text for text, _ in t.log.lines)
     app.frame([], dt=0.1, present=False)
     assert t.sprites["b"].animating                  # the other one slides over (the dragged one is there)
     finish(app, t)
-    assert t.sprites["a"].rect.collidepoint(t.squares[0][1].center)
-    assert t.sprites["b"].rect.collidepoint(t.squares[0][0].center)
+    assert t.sprites["a"].rect.collidepoint(t.plan.squares[0][1].center)
+    assert t.sprites["b"].rect.collidepoint(t.plan.squares[0][0].center)
     # both have used their move: neither glows any more
     assert t.sprites["a"].highlight != "legal" and t.sprites["b"].highlight != "legal"
 
@@ -179,14 +179,14 @@ def test_assault_through_the_panel(app, ui):
     t = table_from(app, {"p1": {"grid": {"r0c2": {"card": "striker", "id": "st"}, "r0c0": {"card": "wall3", "id": "w"}},
                                 "hand": ["pup"]},
                          "p2": {"grid": {"r0c2": {"card": "sting", "id": "s1"}}, "hand": ["pup"]}})
-    assert t.column_buttons[2].enabled and not t.column_buttons[0].enabled      # a wall cannot lead
-    assert not t.assault_button.enabled                                       # no column chosen yet
-    ui.click(app, t.column_buttons[0].rect.center)
+    assert t.plan.column_buttons[2].enabled and not t.plan.column_buttons[0].enabled      # a wall cannot lead
+    assert not t.plan.assault_button.enabled                                       # no column chosen yet
+    ui.click(app, t.plan.column_buttons[0].rect.center)
     assert "walls" in t.toast[0]
-    ui.click(app, t.column_buttons[2].rect.center)
-    assert t.columns == {2} and t.sprites["st"].highlight == "attack"
+    ui.click(app, t.plan.column_buttons[2].rect.center)
+    assert t.plan.columns == {2} and t.sprites["st"].highlight == "attack"
     app.draw()                                                                 # the lanes draw
-    ui.click(app, t.assault_button.rect.center)
+    ui.click(app, t.plan.assault_button.rect.center)
     assert t.actions[-1] == (0, Assault(1, (2,)))
     v = R.view(t.state, None)
     assert v["p2"]["life"] == 46 and "s1" in [c["id"] for c in v["p2"]["discard"]]
@@ -194,25 +194,25 @@ def test_assault_through_the_panel(app, ui):
     seen_lunge = seen_badge = False
     for _ in range(200):
         app.frame([], dt=0.05, present=False)
-        seen_lunge = seen_lunge or "st" in t.lunge
-        seen_badge = seen_badge or ("st" in t.badge and t.badge["st"][0] < 5)
+        seen_lunge = seen_lunge or "st" in t.plan.lunge
+        seen_badge = seen_badge or ("st" in t.plan.badge and t.plan.badge["st"][0] < 5)
         if not t.choreo.active:
             break
     assert seen_lunge and seen_badge
-    assert ("clash", "st", "s1", 5) in t.trace and ("carry", "st", 5, 4) in t.trace
-    assert ("life", 1, 50, 46) in t.trace
+    assert ("clash", "st", "s1", 5) in t.plan.trace and ("carry", "st", 5, 4) in t.plan.trace
+    assert ("life", 1, 50, 46) in t.plan.trace
     finish(app, t)
-    assert t.counters[1].shown == 46
-    assert not t.lunge and not t.badge
+    assert t.plan.counters[1].shown == 46
+    assert not t.plan.lunge and not t.plan.badge
 
 
 def test_clicking_a_front_creature_toggles_its_column(app, ui):
     t = table_from(app, {"p1": {"grid": {"r0c1": {"card": "striker", "id": "st"}}, "hand": ["pup"]},
                          "p2": {"grid": {"r0c0": "guard"}, "hand": ["pup"]}})
     ui.click(app, t.sprites["st"].rect.center)
-    assert t.columns == {1}
+    assert t.plan.columns == {1}
     ui.click(app, t.sprites["st"].rect.center)
-    assert t.columns == set()
+    assert t.plan.columns == set()
 
 
 def test_end_turn_without_assault_key(app, ui):
@@ -228,9 +228,9 @@ def test_three_seats_choose_the_opponent(app, ui):
                          "p1": {"grid": {"r0c0": {"card": "striker", "id": "st"}}, "hand": ["pup"]},
                          "p2": {"grid": {"r0c0": "guard"}, "hand": ["pup"]},
                          "p3": {"hand": ["pup"]}}, seats=("human", "computer", "computer"))
-    assert set(t.target_buttons) == {1, 2} and t.target == 1
-    ui.click(app, t.target_buttons[2].rect.center)
-    assert t.target == 2
+    assert set(t.plan.target_buttons) == {1, 2} and t.plan.target == 1
+    ui.click(app, t.plan.target_buttons[2].rect.center)
+    assert t.plan.target == 2
     ui.key(app, pygame.K_1)
     ui.key(app, pygame.K_a)
     assert t.actions[-1] == (0, Assault(2, (0,)))
@@ -317,7 +317,7 @@ def test_the_assault_animation_follows_the_cascade(app, name):
             d["columns"] = tuple(d["columns"])
         assert t.submit(kind(**d), state["active"])
         finish(app, t)
-    assert t.trace == EXPECTED[name]
+    assert t.plan.trace == EXPECTED[name]
 
 
 def test_the_cleanup_push_is_animated(app, ui):
@@ -337,7 +337,7 @@ def test_the_cleanup_push_is_animated(app, ui):
             break
     assert any(c.startswith("Cleanup") for c in captions) and moving == {"mid", "rear"}
     finish(app, t)
-    assert t.sprites["mid"].rect.collidepoint(t.squares[0][0].center)
+    assert t.sprites["mid"].rect.collidepoint(t.plan.squares[0][0].center)
 
 
 # --------------------------------------------------------------------------- table life
@@ -363,7 +363,7 @@ def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
     """The computer thinks on its own thread: frames go on while it thinks, and its move lands
     when it is done (no timings: the computer is held until the frames have run)."""
     import threading
-    monkeypatch.setattr(table_mod.NineCardTable, "bot_pace", 0.0)
+    monkeypatch.setattr(table_class("ninecard"), "bot_pace", 0.0)
     from game.ninecard.bots import NineCardBot
     real = NineCardBot.choose
     go, thinking = threading.Event(), threading.Event()
@@ -392,7 +392,7 @@ def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
 
 
 def test_game_over_end_screen_rematch_and_attract_mode(app, ui, monkeypatch):
-    monkeypatch.setattr(table_mod.NineCardTable, "bot_pace", 0.0)
+    monkeypatch.setattr(table_class("ninecard"), "bot_pace", 0.0)
     t = table_from(app, {"p1": {"grid": {"r0c0": "striker"}, "hand": ["pup"]},
                          "p2": {"life": 3, "hand": ["pup"]}}, seats=("computer", "computer"))
     deadline = time.monotonic() + 20
@@ -409,7 +409,7 @@ def test_game_over_end_screen_rematch_and_attract_mode(app, ui, monkeypatch):
     for _ in range(int(t.attract_seconds / 0.5) + 2):
         app.frame([], dt=0.5, present=False)
     new = app.top
-    assert isinstance(new, table_mod.NineCardTable) and new is not t and new.seed == t.seed + 1
+    assert isinstance(new, table_class("ninecard")) and new is not t and new.seed == t.seed + 1
 
 
 def test_launcher_seat_setup_allows_two_to_four(app, ui):
@@ -425,7 +425,7 @@ def test_launcher_seat_setup_allows_two_to_four(app, ui):
     app.draw()
     ui.click(app, setup.start.rect.center)
     t = app.top
-    assert isinstance(t, table_mod.NineCardTable) and t.n == 4 and t.seats == ["human"] + ["normal"] * 3
+    assert isinstance(t, table_class("ninecard")) and t.plan.n == 4 and t.seats == ["human"] + ["normal"] * 3
     app.draw()
     # every seat has its zones on screen, the viewer at the bottom
     assert t.zone(0, "grid").bottom > t.zone(2, "grid").bottom
@@ -446,7 +446,7 @@ def test_resume_a_saved_game(app, ui, save_dir):
     if isinstance(t, CurtainScene):
         ui.key(app, pygame.K_SPACE)
         t = app.top
-    assert isinstance(t, table_mod.NineCardTable) and t.n == 3
+    assert isinstance(t, table_class("ninecard")) and t.plan.n == 3
     assert R.comparable(t.state) == R.comparable(state) and t.view_seat == seat
 
 
@@ -516,15 +516,15 @@ def _play_and_watch(t, seats, drift):
             t.set_view_seat(seat)
 
         def check():
-            want = t.shown_from_view(R.view(t.state, t.view_seat))
-            have = t.shown()
+            want = places.shown_from_view(t.plan, R.view(t.state, t.view_seat))
+            have = places.shown(t.plan)
             for part, name in zip(range(3), ("zones", "life", "out")):
                 for k in set(want[part]) | set(have[part]):
                     if want[part].get(k) != have[part].get(k):
                         drift.append((step, name, k))
-            type(t)._settle(t)
+            type(t.plan)._settle(t.plan)
 
-        t._settle = check                        # runs when the beats end, before the view is taken
+        t.plan._settle = check                        # runs when the beats end, before the view is taken
         legal = R.legal_actions(t.state, seat)
         build = [a for a in legal if not isinstance(a, Assault)]     # a random player that builds before it fights
         choice = r.choice(build if build and r.random() < 0.85 else legal)
@@ -533,7 +533,7 @@ def _play_and_watch(t, seats, drift):
             if not t.busy:
                 break
             t.update(0.05)
-        del t._settle
+        del t.plan._settle
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -547,11 +547,11 @@ def test_whole_games_never_drift_from_the_view(app, seats):
         app.reset(t)
         t._curtain_pending = False
         _play_and_watch(t, seats, drift)
-        if any(k[0] == "attack" for k in t.trace):
+        if any(k[0] == "attack" for k in t.plan.trace):
             break
     assert not drift, drift[:5]
     assert not [text for text, _ in t.log.lines if "animation skipped" in text]
-    assert any(k[0] == "attack" for k in t.trace)
+    assert any(k[0] == "attack" for k in t.plan.trace)
 
 
 def test_seat_setup_offers_the_game_options(app, ui):
@@ -569,7 +569,7 @@ def test_seat_setup_offers_the_game_options(app, ui):
     app.draw()
     ui.click(app, setup.start.rect.center)
     t = app.top
-    assert isinstance(t, table_mod.NineCardTable)
+    assert isinstance(t, table_class("ninecard"))
     assert R.view(t.state, None)["options"]["creature_energy"] == "face_up"
     assert t.options["creature_energy"] == "face_up"
 
@@ -579,7 +579,7 @@ def _one_computer_turn(app, monkeypatch, pace):
     """Two computer seats from a fresh deal play until the fourth turn; returns the beats of one
     whole computer turn (from its "<seat>'s turn" beat to the next one), the table, and whether
     beats were ever still waiting after a frame."""
-    monkeypatch.setattr(table_mod.NineCardTable, "bot_pace", 0.0)
+    monkeypatch.setattr(table_class("ninecard"), "bot_pace", 0.0)
     app.settings["pace"] = pace
     t = make_table(app, "ninecard", ["computer", "computer"], 11)
     t.autosave_enabled = False

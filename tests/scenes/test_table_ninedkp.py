@@ -8,10 +8,12 @@ from game.core import registry
 from game.ninedkp.actions import ChooseOrder, Counter, PlayCharacter
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, ZoomScene
 from scenes.screens.menu import MenuScene
-from scenes.games import make_table
-from scenes.games.ninedkp import table as table_mod
+from scenes.games import make_table, table_class
+from scenes.table.scene import ATTRACT_SECONDS
 
 R = registry.get("ninedkp")
+#: the table the game gets: the shared TableScene following 9DKP's plan
+NineDKPTable = table_class("ninedkp")
 
 
 def table_from(app, setup, seats=("human", "computer"), seed=1):
@@ -134,7 +136,7 @@ def test_take_the_hit_key(app, ui):
     ui.drag(app, t.sprites[att].rect.center, center(t.layout.rect("p2.range")))
     ui.settle(app, 2.0)
     ui.key(app, pygame.K_SPACE)
-    assert t.take_hit is not None
+    assert t.plan.take_hit is not None
     ui.key(app, pygame.K_t)
     assert R.view(t.state, None)["p2"]["hp"] == 1700
 
@@ -145,14 +147,14 @@ def test_a_card_that_chooses_prompts_for_a_target(app, ui):
     ui.settle(app)
     cid = t.view["p1"]["hand"][0]["id"]
     ui.drag(app, t.sprites[cid].rect.center, center(t.layout.rect("p1.range")))
-    assert t.target_mode is not None
-    targets = {a.target for a in t.target_mode["actions"]}
+    assert t.plan.target_mode is not None
+    targets = {a.target for a in t.plan.target_mode["actions"]}
     assert len(targets) == 2
     assert "highlighted" in t.prompt()[0]
     brick = t.view["p2"]["range"][0]["id"]
     assert t.sprites[brick].highlight == "target"
     ui.click(app, t.sprites[brick].rect.center)
-    assert t.target_mode is None
+    assert t.plan.target_mode is None
     assert R.view(t.state, 0)["p2"]["range"][0]["bp"] == 200    # 400 - 200 damage
 
 
@@ -163,7 +165,7 @@ def test_dropping_a_targeting_card_on_its_target_picks_it(app, ui):
     cid = t.view["p1"]["hand"][0]["id"]
     imp = t.view["p2"]["range"][1]["id"]
     ui.drag(app, t.sprites[cid].rect.center, t.sprites[imp].rect.center)
-    assert t.target_mode is None
+    assert t.plan.target_mode is None
     assert imp in ids_in(R.view(t.state, 0), 1, "discard")     # 100 BP - 200: defeated
 
 
@@ -220,8 +222,8 @@ def test_roll_off_winner_chooses_with_a_button(app, ui):
     t = make_table(app, "ninedkp", ["human", "computer"], seed)
     app.push(t)
     ui.settle(app)
-    assert "roll-off" in t.prompt()[0] and [b.label for b in t.choice_buttons][0].startswith("Go first")
-    ui.click(app, t.choice_buttons[0].rect.center)
+    assert "roll-off" in t.prompt()[0] and [b.label for b in t.plan.choice_buttons][0].startswith("Go first")
+    ui.click(app, t.plan.choice_buttons[0].rect.center)
     v = R.view(t.state, 0)
     assert v["phase"] == "action" and v["active"] == 0
     assert t.actions == [(0, ChooseOrder(True))]
@@ -232,7 +234,7 @@ def test_computer_moves_off_the_frame_loop(app, ui, monkeypatch):
     """The computer thinks on its own thread: frames go on while it thinks, and its move lands
     when it is done (no timings: the computer is held until the frames have run)."""
     import threading
-    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
+    monkeypatch.setattr(NineDKPTable, "bot_pace", 0.0)
     from game.ai.bots import GreedyBot
     real = GreedyBot.choose
     go, thinking = threading.Event(), threading.Event()
@@ -282,7 +284,7 @@ def test_game_over_shows_the_end_screen_and_rematch(app, ui):
     app.draw()
     ui.key(app, pygame.K_r)
     new = app.top
-    assert new is not t and isinstance(new, table_mod.NineDKPTable)
+    assert new is not t and isinstance(new, NineDKPTable)
     assert R.view(new.state, None)["phase"] == "order"
 
 
@@ -316,7 +318,7 @@ def test_green_retire_from_the_card_menu(app, ui):
     v = R.view(t.state, 0)
     assert sage in ids_in(v, 0, "discard") and v["p1"]["hp"] == 1700 and v["p1"]["dkp"] == 3
     ui.settle(app)
-    assert t.counters[(0, "hp")].shown == 1700                  # the counter ticked to the new value
+    assert t.plan.counters[(0, "hp")].shown == 1700                  # the counter ticked to the new value
 
 
 def test_target_in_a_discard_pile_is_picked_from_a_grid(app, ui):
@@ -375,7 +377,7 @@ def test_moving_the_mouse_over_nothing_does_not_redraw(app, ui):
 def test_all_computer_table_starts_the_next_game_by_itself(app, ui, monkeypatch):
     """Attract mode for a booth: with only computer seats the end screen counts down and
     a new game (next seed) begins; a visitor's key press stops the countdown."""
-    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
+    monkeypatch.setattr(NineDKPTable, "bot_pace", 0.0)
     t = table_from(app, {"p1": {"range": [{"card": "toasted_rot"}], "hand": ["hairball"]},
                          "p2": {"hp": 200, "hand": ["hairball"]}}, seats=("computer", "computer"))
     deadline = time.monotonic() + 10
@@ -387,10 +389,10 @@ def test_all_computer_table_starts_the_next_game_by_itself(app, ui, monkeypatch)
     app.frame([], dt=0.5, present=False)
     end = app.top
     assert isinstance(end, EndScene) and end.animating()
-    for _ in range(int(table_mod.ATTRACT_SECONDS / 0.5) + 2):
+    for _ in range(int(ATTRACT_SECONDS / 0.5) + 2):
         app.frame([], dt=0.5, present=False)
     new = app.top
-    assert isinstance(new, table_mod.NineDKPTable) and new is not t and new.seed == t.seed + 1
+    assert isinstance(new, NineDKPTable) and new is not t and new.seed == t.seed + 1
     # and a visitor stops the countdown with a key
     stopper = EndScene(app, "x", "y", lambda: pytest.fail("must not restart"), auto_rematch=1.0)
     app.push(stopper)
@@ -404,7 +406,7 @@ def _one_computer_turn(app, monkeypatch, pace):
     """Two computer seats from a fresh deal play until the fourth turn; returns the beats of one
     whole computer turn (from its "<seat>'s turn" beat to the next one), the table, and whether
     beats were ever still waiting after a frame."""
-    monkeypatch.setattr(table_mod.NineDKPTable, "bot_pace", 0.0)
+    monkeypatch.setattr(NineDKPTable, "bot_pace", 0.0)
     app.settings["pace"] = pace
     t = make_table(app, "ninedkp", ["computer", "computer"], 11)
     t.autosave_enabled = False

@@ -11,8 +11,8 @@ from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, Confirm
                                   ToggleAttacker, Unassign)
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
-from scenes.games import make_table
-from scenes.games.thenine import table as table_mod
+from scenes.games import make_table, table_class
+from scenes.games.thenine import beats as beats_mod, place, words
 from scenes.widgets.dice import die_face
 
 from tests.scenes.thenine_table import DEFEND, R, ROOT, centre, finish, ids, no_bot, table_from  # noqa: F401 (no_bot: a fixture)
@@ -78,7 +78,7 @@ def test_a_warrior_that_picks_a_target_asks_for_it(app, ui):
                          "p2": {"play": [{"card": "karl_freeholder", "id": "k1"}, {"card": "shield_maiden", "id": "k2"}],
                                 "hand": ["thrall_spearman"]}})
     ui.drag(app, t.sprites["archer"].rect.center, centre(t.layout.rect("p1.play")))
-    assert not t.actions and t.target_mode is not None
+    assert not t.actions and t.plan.target_mode is not None
     assert t.sprites["k1"].highlight == "target" and "click a glowing card" in t.prompt()[0]
     app.draw()
     ui.click(app, t.sprites["k2"].rect.center)
@@ -183,20 +183,20 @@ def test_the_fight_rolls_the_engines_dice_beside_the_warriors(app, ui, no_bot):
     seen_dice = seen_totals = None
     for _ in range(400):
         app.frame([], dt=0.05, present=False)
-        if t.fight_dice and not seen_dice:
-            seen_dice = [(d.sides, d.tint, d.home) for d in t.fight_dice]
+        if t.plan.fight_dice and not seen_dice:
+            seen_dice = [(d.sides, d.tint, d.home) for d in t.plan.fight_dice]
             wolf, maid = t.sprites["wolf"].home, t.sprites["maid"].home
-            assert abs(t.fight_dice[0].home[1] - wolf[1]) < 60 and abs(t.fight_dice[0].home[0] - wolf[0]) < 120
-            assert abs(t.fight_dice[1].home[1] - maid[1]) < 60 and abs(t.fight_dice[1].home[0] - maid[0]) < 120
-        if t.fight_labels and not seen_totals:
-            seen_totals = [text for text, _, _ in t.fight_labels]
-            assert [d.value for d in t.fight_dice] == [4, 1]                 # landed on the engine's values
+            assert abs(t.plan.fight_dice[0].home[1] - wolf[1]) < 60 and abs(t.plan.fight_dice[0].home[0] - wolf[0]) < 120
+            assert abs(t.plan.fight_dice[1].home[1] - maid[1]) < 60 and abs(t.plan.fight_dice[1].home[0] - maid[0]) < 120
+        if t.plan.fight_labels and not seen_totals:
+            seen_totals = [text for text, _, _ in t.plan.fight_labels]
+            assert [d.value for d in t.plan.fight_dice] == [4, 1]                 # landed on the engine's values
         if not t.choreo.active:
             break
     assert seen_dice and all(s == 10 for s, _, _ in seen_dice)
     assert seen_totals == ["4 + 4 Strength = 8", "1 + 3 Defence = 4"]       # the rulebook's 8 against 4
-    assert ("totals", "wolf", 8, 4, "hit") in t.trace
-    assert ("stat", "maid", "health", 8, 4) in t.trace
+    assert ("totals", "wolf", 8, 4, "hit") in t.plan.trace
+    assert ("stat", "maid", "health", 8, 4) in t.plan.trace
     finish(app, t)
     assert R.view(t.state, None)["p1"]["play"][0]["health"] == 4
 
@@ -206,8 +206,8 @@ def test_an_unblocked_attack_and_the_players_health(app, ui, no_bot):
     ui.key(app, pygame.K_d)                                  # no blockers
     assert t.actions[-1] == (0, ConfirmDefence())
     finish(app, t)
-    assert ("totals", "wolf", 8, None, "unblocked") in t.trace
-    assert t.counters[(0, "health")].shown == 36
+    assert ("totals", "wolf", 8, None, "unblocked") in t.plan.trace
+    assert t.plan.counters[(0, "health")].shown == 36
 
 
 def test_a_blocked_attacker_gets_two_red_shame_tokens(app, ui, no_bot):
@@ -218,7 +218,7 @@ def test_a_blocked_attacker_gets_two_red_shame_tokens(app, ui, no_bot):
     ui.drag(app, t.sprites["maid"].rect.center, t.sprites["wolf"].rect.center)
     ui.key(app, pygame.K_d)
     finish(app, t)
-    assert ("stat", "wolf", "shame", 0, 2) in t.trace
+    assert ("stat", "wolf", "shame", 0, 2) in t.plan.trace
     assert t.sprites["wolf"].card["shame"] == 2
     app.draw()
 
@@ -253,7 +253,7 @@ def test_drag_warriors_onto_the_bid_area_then_bid(app, ui):
     ui.drag(app, t.sprites["raider"].rect.center, centre(t.layout.rect("p1.play")))
     assert t.actions[-1] == (0, RemoveFromBid("raider"))
     finish(app, t)
-    assert "MINIMUM 12" in t._bid_heading() and [b.label for b in t.buttons] == ["Bid 20 Glory (B)", "Pass (P)"]
+    assert "MINIMUM 12" in words.bid_heading(t.plan) and [b.label for b in t.buttons] == ["Bid 20 Glory (B)", "Pass (P)"]
     app.draw()
     ui.key(app, pygame.K_b)
     assert t.actions[-1] == (0, SubmitBid())
@@ -263,7 +263,7 @@ def test_drag_warriors_onto_the_bid_area_then_bid(app, ui):
     v = R.view(t.state, None)
     assert [c["id"] for c in v["p1"]["rr_claimed"]] == ["garm"] and v["p1"]["glory"] == 12
     assert {"karl", "maid"} <= set(ids(t, 0, "valhalla")) and ids(t, 0, "play") == ["raider"]
-    assert t.sprites["garm"].zone == "p1.rr" and t.counters[(0, "glory")].shown == 12
+    assert t.sprites["garm"].zone == "p1.rr" and t.plan.counters[(0, "glory")].shown == 12
 
 
 def test_a_bid_drop_outside_the_bid_phase_says_why(app, ui):
@@ -323,7 +323,7 @@ def test_with_no_counter_to_play_the_event_resolves_unasked(app, ui, no_bot):
         app.frame([], dt=0.05, present=False)
     assert t.actions[-1] == (0, Pass())
     finish(app, t)
-    assert ("stat", "maid", "health", 8, 5) in t.trace
+    assert ("stat", "maid", "health", 8, 5) in t.plan.trace
 
 
 def test_the_cards_you_saw_in_the_opponents_hand_are_shown_face_up(app, ui, no_bot):
@@ -359,18 +359,18 @@ def test_initiative_dice_then_the_order_choice(app, ui):
     app.push(t)
     assert t.choreo.active and not t.buttons                # the d20s roll first
     app.frame([], dt=0.3, present=False)
-    assert all(d.rolling and d.sides == 20 for d in t.dice.dice)
+    assert all(d.rolling and d.sides == 20 for d in t.plan.dice.dice)
     finish(app, t)
     a, b = R.view(t.state, None)["rolls"][0]
-    assert [d.value for d in t.dice.dice] == [a, b]
+    assert [d.value for d in t.plan.dice.dice] == [a, b]
     assert [b.label for b in t.buttons] == ["Go first (1)", "Go second (2)"]
     assert "You won the initiative" in t.prompt()[0]
     ui.key(app, pygame.K_1)
     assert t.actions[-1] == (0, ChooseOrder(True))
     finish(app, t)
     # five at set-up and two for round 1 (the game goes on: the computer may be playing already)
-    dealt = [m for m in t.trace if m[0] == "move" and m[2:] == ("p1.deck", "p1.hand")]
-    assert len(dealt) >= 7 and ("round", 1) in t.trace
+    dealt = [m for m in t.plan.trace if m[0] == "move" and m[2:] == ("p1.deck", "p1.hand")]
+    assert len(dealt) >= 7 and ("round", 1) in t.plan.trace
 
 
 def test_hot_seat_curtain_between_humans(app, ui):
@@ -391,7 +391,7 @@ def test_hot_seat_curtain_between_humans(app, ui):
 
 
 def test_game_over_end_screen_rematch_and_attract_mode(app, ui, monkeypatch):
-    monkeypatch.setattr(table_mod.TheNineTable, "bot_pace", 0.0)
+    monkeypatch.setattr(table_class("thenine"), "bot_pace", 0.0)
     setup = {"round": 5, "phase": "attack", "order": ["p1", "p2"],
              "p1": {"play": [{"card": "ulfhednar_berserker", "id": "ber"}]},
              "p2": {"health": 2, "hand": ["thrall_spearman"]}}
@@ -410,7 +410,7 @@ def test_game_over_end_screen_rematch_and_attract_mode(app, ui, monkeypatch):
     for _ in range(int(t.attract_seconds / 0.5) + 2):
         app.frame([], dt=0.5, present=False)
     new = app.top
-    assert isinstance(new, table_mod.TheNineTable) and new is not t and new.seed == t.seed + 1
+    assert isinstance(new, table_class("thenine")) and new is not t and new.seed == t.seed + 1
 
 
 def test_seat_setup_offers_the_timers_option(app, ui):
@@ -427,7 +427,7 @@ def test_seat_setup_offers_the_timers_option(app, ui):
     app.draw()
     ui.click(app, setup.start.rect.center)
     t = app.top
-    assert isinstance(t, table_mod.TheNineTable)
+    assert isinstance(t, table_class("thenine"))
     assert R.view(t.state, None)["timers"] is False and t.options["timers"] is False
     assert R.timer(t.state) is None
 
@@ -446,7 +446,7 @@ def test_resume_a_saved_game(app, ui, save_dir):
     if isinstance(t, CurtainScene):
         ui.key(app, pygame.K_SPACE)
         t = app.top
-    assert isinstance(t, table_mod.TheNineTable)
+    assert isinstance(t, table_class("thenine"))
     assert R.comparable(t.state) == R.comparable(state) and t.view_seat == R.to_act(state)[0]
 
 
@@ -499,8 +499,8 @@ def test_whole_games_never_drift_from_the_view(app):
                 t.set_view_seat(seat)
 
             def check(events=(), animate=True, step=step):
-                want = t.shown_from_view(R.view(t.state, t.view_seat))
-                have = t.shown()
+                want = place.shown_from_view(t.plan, R.view(t.state, t.view_seat))
+                have = place.shown(t.plan)
                 for part, name in zip(range(2), ("zones", "health")):
                     for k in set(want[part]) | set(have[part]):
                         if want[part].get(k) != have[part].get(k):
@@ -516,7 +516,7 @@ def test_whole_games_never_drift_from_the_view(app):
             del t.sync
         assert not drift, drift[:5]
         assert not [text for text, _ in t.log.lines if "animation skipped" in text]
-    assert any(k[0] == "fight" for k in t.trace)
+    assert any(k[0] == "fight" for k in t.plan.trace)
 
 
 def test_screenshot_and_bench_tools(tmp_path):
@@ -541,18 +541,18 @@ def _one_computer_player_phase(app, monkeypatch, pace):
     """Two computer seats (no timers) play into the second round; returns the beats of the first
     computer Player phase (from its phase beat to the next phase beat), the table, and whether
     beats were still waiting after some frame."""
-    monkeypatch.setattr(table_mod.TheNineTable, "bot_pace", 0.0)
+    monkeypatch.setattr(table_class("thenine"), "bot_pace", 0.0)
     app.settings["pace"] = pace
     t = make_table(app, "thenine", ["computer", "computer"], 4, options={"timers": False})
     t.autosave_enabled = False
     app.push(t)
     marks = []
-    real = t._beat_phase
+    real = beats_mod.beat_phase
 
-    def phase(e):
+    def phase(p, e):
         marks.append((e.phase, len(t.choreo.started)))
-        real(e)
-    t._beat_phase = phase
+        real(p, e)
+    monkeypatch.setattr(beats_mod, "beat_phase", phase)
     waiting = False
     deadline = time.monotonic() + 40
     while t.state["round"] < 2 or t.choreo.active:

@@ -5,12 +5,13 @@ import pytest
 from game.core import registry
 from game.tricksy.actions import Bid, ChooseKeeper, Keep, PassCards, Play, UsePower
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene
-from scenes.games import make_table
-from scenes.games.tricksy.moves import ChoiceScene
-from scenes.games.tricksy.table import TricksyTable
+from scenes.games import make_table, table_class
+from scenes.games.tricksy import choices, model, places, words
+from scenes.games.tricksy.questions import ChoiceScene
 from tests.scenes.frames import centre, finish
 
 R = registry.get("tricksy")
+TricksyTable = table_class("tricksy")          # the shared table following TricksyPlan
 
 
 def table_from(app, setup, seats=None, seed=1, options=None):
@@ -109,7 +110,7 @@ def test_secret_bids_behind_the_curtain_then_all_flip_at_once(app, ui):
     ui.key(app, pygame.K_SPACE)
     assert app.top is t and t.view_seat == 0
     assert "secret bid" in t.prompt()[0]
-    card = t.model["seats"][0]["hand"][0]
+    card = t.plan.model["seats"][0]["hand"][0]
     assert set(t.drop_zones(t.sprites[card])) == {"bid"}
     ui.drag(app, t.sprites[card].rect.center, centre(t.zone(0, "bid")))
     assert t.actions[-1] == (0, Bid(card))
@@ -126,20 +127,20 @@ def test_secret_bids_behind_the_curtain_then_all_flip_at_once(app, ui):
     ui.key(app, pygame.K_SPACE)
     assert t.view_seat == 1
     back = t.sprites["bid:0"]                # p1's bid: a card back for p2
-    assert back.card is None and t.model["seats"][0]["face"] is None
-    mine = t.model["seats"][1]["hand"][2]
+    assert back.card is None and t.plan.model["seats"][0]["face"] is None
+    mine = t.plan.model["seats"][1]["hand"][2]
     ui.click(app, t.sprites[mine].rect.center)          # a click: the card's menu
     assert isinstance(app.top, ActionMenuScene)
     ui.click(app, app.top.buttons[0].rect.center)       # "Bid this card"
     assert t.actions[-1] == (1, Bid(mine))
     run_bots(app, t, lambda: R.view(t.state, None)["phase"] != "bid")
     finish(app, t)
-    reveals = [x for x in t.trace if x[0] == "reveal"]
+    reveals = [x for x in t.plan.trace if x[0] == "reveal"]
     assert len(reveals) == 4
     v = view(t, 1)
-    assert t.model["seats"][0]["face"]["id"] == v["p1"]["bid"]["id"]
+    assert t.plan.model["seats"][0]["face"]["id"] == v["p1"]["bid"]["id"]
     assert t.sprites[v["p1"]["bid"]["id"]].card is not None
-    assert t.model["teams"] == v["teams"]
+    assert t.plan.model["teams"] == v["teams"]
 
 
 def test_the_bids_flip_together(app, ui):
@@ -149,7 +150,7 @@ def test_the_bids_flip_together(app, ui):
     run_bots(app, t, lambda: R.to_act(t.state) == [0])
     finish(app, t)
     assert all(t.sprites[f"bid:{s}"].card is None for s in (1, 2))
-    card = t.model["seats"][0]["hand"][0]
+    card = t.plan.model["seats"][0]["hand"][0]
     ui.drag(app, t.sprites[card].rect.center, centre(t.zone(0, "bid")))
     for _ in range(60):                           # the bid lands (its caption read), the reveal beat starts
         app.frame([], dt=0.05, present=False)
@@ -180,20 +181,20 @@ def test_a_trick_is_won_swept_and_the_round_scored(app, ui):
     # the winner's card glows with the rule that made it win
     for _ in range(40):                             # the play's caption is read first
         app.frame([], dt=0.05, present=False)
-        if t.win:
+        if t.plan.win:
             break
-    assert t.win and t.win["seat"] == 0 and t.win["key"] == "spades-9"
-    entries = {e["key"]: e for e in t.model["trick"]}
+    assert t.plan.win and t.plan.win["seat"] == 0 and t.plan.win["key"] == "spades-9"
+    entries = {e["key"]: e for e in t.plan.model["trick"]}
     assert entries["spades-5"]["ignored"] is True      # p2 bid spades: its spade is ignored
     app.draw()
     finish(app, t)
-    kinds = [x[0] for x in t.trace]
+    kinds = [x[0] for x in t.plan.trace]
     assert kinds.index("winner") < kinds.index("results") < kinds.index("deal")
-    res = t.results
+    res = t.plan.results
     assert res["rows"][0] == {"seat": 0, "bid": 1, "won": 1} and res["gained"] == {0: 1}
     v = view(t, 2)
-    assert v["p1"]["lives"] == 1 and t.model["seats"][0]["lives"] == 1
-    assert v["phase"] == "bid" and t.model["round"] == v["round"] == 2
+    assert v["p1"]["lives"] == 1 and t.plan.model["seats"][0]["lives"] == 1
+    assert v["phase"] == "bid" and t.plan.model["round"] == v["round"] == 2
     app.draw()                                    # the scores show in the empty trick area
 
 
@@ -217,9 +218,9 @@ def test_round_scores_match_the_rules_over_whole_random_games(app):
             if v["round"] != r0 or v["phase"] == "over":
                 rounds += 1
                 after = [v[f"p{i + 1}"]["lives"] for i in range(n)]
-                assert t.results and t.results["round"] == r0
-                assert {i: after[i] - before[i] for i in range(n) if after[i] != before[i]} == t.results["gained"]
-                for row in t.results["rows"]:
+                assert t.plan.results and t.plan.results["round"] == r0
+                assert {i: after[i] - before[i] for i in range(n) if after[i] != before[i]} == t.plan.results["gained"]
+                for row in t.plan.results["rows"]:
                     line = next(text for text, _ in t.log.lines[::-1] if text.startswith(t.short_name(row['seat']) + " "))
                     if row["bid"] is not None:
                         assert f"bid {row['bid']}" in line and f"won {row['won']}" in line, (line, row)
@@ -240,7 +241,7 @@ def test_a_power_that_names_a_suit_and_a_number_asks_for_both(app, ui):
     sp = t.sprites["spades-5"]
     assert sp.zone == "p1.row" and sp.highlight == "legal"
     assert set(t.drop_zones(sp)) == {"power"}
-    assert "hearts-2" not in t.power_moves                  # a card without a power
+    assert "hearts-2" not in t.plan.power_moves                  # a card without a power
     ui.drag(app, sp.rect.center, centre(t.shared("power")))
     assert isinstance(app.top, ChoiceScene) and "name a suit" in app.top.title
     diamonds = next(b for b in app.top.buttons if b.label == "Diamonds")
@@ -255,7 +256,7 @@ def test_a_power_that_names_a_suit_and_a_number_asks_for_both(app, ui):
     assert [p["power"] for p in v["active_powers"]] == [5]
     assert "spades-5" not in [c["id"] for c in v["p1"]["row"]]
     app.draw()                                              # the power shows in the status panel
-    assert any("Wildcat" in text for text, _ in t._status_lines())
+    assert any("Wildcat" in text for text, _ in words.status_lines(t.plan))
 
 
 def test_a_power_cancelled_at_its_question_does_nothing(app, ui):
@@ -285,11 +286,12 @@ def test_a_power_that_takes_a_card_shows_the_cards_then_asks_for_a_discard(app, 
     ui.click(app, grid.rects[[c["id"] for c in grid.cards].index("hearts-8")].center)
     assert t.actions[-1] == (0, UsePower("spades-5", target="hearts-8"))
     finish(app, t)
-    assert t.selecting() == "discard" and "Rummage" in t._controls_text_str()
+    assert choices.selecting(t.plan) == "discard" and "Rummage" in words.controls_text_str(t.plan)
     button = t.buttons[0]
     assert not button.enabled
     ui.click(app, t.sprites["diamonds-3"].rect.center)          # pick the card...
-    assert t.selected == ["diamonds-3"] and t.buttons[0].enabled and t.sprites["diamonds-3"].highlight == "selected"
+    assert t.plan.selected == ["diamonds-3"] and t.buttons[0].enabled
+    assert t.sprites["diamonds-3"].highlight == "selected"
     ui.click(app, t.buttons[0].rect.center)                     # ...then the button
     assert t.actions[-1][1].card == "diamonds-3"
     assert "hearts-8" in [c["id"] for c in view(t)["p1"]["hand"]]
@@ -305,14 +307,14 @@ def test_the_winner_clicks_the_card_to_keep(app, ui):
     ui.drag(app, t.sprites["spades-9"].rect.center, centre(t.shared("trick")))
     run_bots(app, t, lambda: R.view(t.state, None)["phase"] == "power_choice")
     finish(app, t)
-    assert t.choice()["kind"] == "keep" and "keep in your row" in t.prompt()[0]
+    assert choices.choice(t.plan)["kind"] == "keep" and "keep in your row" in t.prompt()[0]
     assert t.sprites["spades-5"].highlight == "target"
     ui.click(app, t.sprites["spades-5"].rect.center)
     assert t.actions[-1] == (0, Keep("spades-5"))
     finish(app, t)
     v = view(t)
     assert [c["id"] for c in v["p1"]["row"]] == ["hearts-2", "spades-5"]
-    assert t.sprites["spades-5"].zone == "p1.row" and t.model["seats"][0]["tricks"] == 1
+    assert t.sprites["spades-5"].zone == "p1.row" and t.plan.model["seats"][0]["tricks"] == 1
 
 
 def test_everyone_passes_cards_at_once(app, ui):
@@ -324,7 +326,7 @@ def test_everyone_passes_cards_at_once(app, ui):
     ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
     assert t.actions[-1] == (0, UsePower("spades-5"))
     finish(app, t)
-    assert t.selecting() == "pass" and "to Computer 2" in t._controls_text_str()
+    assert choices.selecting(t.plan) == "pass" and "to Computer 2" in words.controls_text_str(t.plan)
     ui.click(app, t.sprites["diamonds-3"].rect.center)
     assert not t.buttons[0].enabled
     ui.click(app, t.sprites["diamonds-9"].rect.center)
@@ -335,7 +337,7 @@ def test_everyone_passes_cards_at_once(app, ui):
     finish(app, t)
     hand = [c["id"] for c in view(t)["p1"]["hand"]]
     assert "diamonds-3" not in hand and len(hand) == 3
-    assert sorted(t.model["seats"][0]["hand"]) == sorted(hand)
+    assert sorted(t.plan.model["seats"][0]["hand"]) == sorted(hand)
 
 
 def test_choose_the_next_kittykeeper(app, ui):
@@ -349,7 +351,7 @@ def test_choose_the_next_kittykeeper(app, ui):
     ui.drag(app, t.sprites["diamonds-9"].rect.center, centre(t.shared("trick")))
     run_bots(app, t, lambda: (R.view(t.state, None).get("choice") or {}).get("kind") == "keeper")
     finish(app, t)
-    assert t.keepers
+    assert t.plan.keepers
     ui.key(app, pygame.K_k)
     assert isinstance(app.top, ChoiceScene)
     b = next(b for b in app.top.buttons if t.short_name(2) in b.label)
@@ -364,7 +366,7 @@ def test_a_crown_asks_which_suit_it_names(app, ui):
              "p3": {"bid": "spades-3", "hand": ["hearts-8", "spades-7"]}}
     # every seat human: no computer thread may move on (and lead anew) before the suit is looked at
     t = table_from(app, setup, seats=["human"] * 3, options={"black_cat": "on"})
-    assert t.sprites["crowns-4"].card and t.wild == "crowns"
+    assert t.sprites["crowns-4"].card and t.plan.wild == "crowns"
     ui.drag(app, t.sprites["crowns-4"].rect.center, centre(t.shared("trick")))
     assert isinstance(app.top, ChoiceScene) and "crown" in app.top.title
     assert {b.label for b in app.top.buttons} == {"Hearts", "Spades", "Cancel"}
@@ -379,7 +381,7 @@ def test_a_crown_cannot_be_a_bid(app, ui):
     app.push(t)
     run_bots(app, t, lambda: R.to_act(t.state) == [0])
     finish(app, t)
-    crowns = [c for c in t.model["seats"][0]["hand"] if c.startswith("crowns-")]
+    crowns = [c for c in t.plan.model["seats"][0]["hand"] if c.startswith("crowns-")]
     if not crowns:
         pytest.skip("no crown dealt with this seed")
     sp = t.sprites[crowns[0]]
@@ -413,11 +415,11 @@ def test_the_table_never_drifts_from_the_view(app):
                 t._curtain_pending = False
                 t.set_view_seat(rnd.randrange(n))
             s = acting[0]
-            settle, t._settle = t._settle, lambda: None      # the beats only: the view waits
+            settle, t.sync = t.sync, lambda *a, **kw: None      # the beats only: the view waits
             t.submit(rnd.choice(R.legal_actions(t.state, s)), s)
             t.choreo.hurry()
-            assert norm(t.model) == norm(t._model_from_view(t.view)), (n, opts)
-            del t._settle
+            assert norm(t.plan.model) == norm(model.model_from_view(t.plan, t.view)), (n, opts)
+            del t.sync
             settle()
         assert not [x for x, _ in t.log.lines if "animation skipped" in x]
 
@@ -448,7 +450,7 @@ def test_from_the_launcher_with_the_powers_option(app, ui):
     setup.more()                                   # four seats
     setup.go()
     t = app.top
-    assert isinstance(t, TricksyTable) and t.powers_on and t.n == 4
+    assert isinstance(t, TricksyTable) and t.plan.powers_on and t.plan.n == 4
     assert R.view(t.state, None)["options"]["powers"] == "on"
     app.draw()
 
@@ -459,7 +461,7 @@ def test_resume_a_saved_game(app, ui, save_dir):
     app.push(t)
     run_bots(app, t, lambda: R.to_act(t.state) == [0])
     finish(app, t)
-    card = t.model["seats"][0]["hand"][0]
+    card = t.plan.model["seats"][0]["hand"][0]
     ui.drag(app, t.sprites[card].rect.center, centre(t.zone(0, "bid")))
     finish(app, t)
     found, problems = persist.find_unfinished()
@@ -468,7 +470,7 @@ def test_resume_a_saved_game(app, ui, save_dir):
     t2 = make_table(app, "tricksy", record.seats, record.seed, state=state, record=record)
     app.push(t2)
     assert R.view(t2.state, None) == R.view(t.state, None)
-    assert t2.powers_on and f"Resumed a saved game after {len(t.actions)} moves." in [x for x, _ in t2.log.lines]
+    assert t2.plan.powers_on and f"Resumed a saved game after {len(t.actions)} moves." in [x for x, _ in t2.log.lines]
     app.draw()
 
 
@@ -504,7 +506,7 @@ def test_a_pass_between_two_humans_goes_behind_the_curtain(app, ui):
     t = table_from(app, setup, seats=["human", "human", "computer"], options=POWERS)
     ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))      # Pass Right: to p3
     finish(app, t)
-    assert "right to Computer 3" in t._controls_text_str()
+    assert "right to Computer 3" in words.controls_text_str(t.plan)
     for c in ("diamonds-3", "hearts-4"):
         ui.click(app, t.sprites[c].rect.center)
     ui.key(app, pygame.K_RETURN)
@@ -513,7 +515,7 @@ def test_a_pass_between_two_humans_goes_behind_the_curtain(app, ui):
     assert isinstance(app.top, CurtainScene) and "Player 2" in app.top.title
     assert "chooses cards to pass" in app.top.subtitle
     ui.key(app, pygame.K_SPACE)
-    assert t.view_seat == 1 and t.selecting() == "pass"
+    assert t.view_seat == 1 and choices.selecting(t.plan) == "pass"
     assert "diamonds-3" not in t.sprites                     # p1's cards stay hidden from p2
     for c in ("spades-8", "hearts-3"):
         ui.click(app, t.sprites[c].rect.center)
@@ -522,14 +524,14 @@ def test_a_pass_between_two_humans_goes_behind_the_curtain(app, ui):
     finish(app, t)
     assert {"diamonds-3", "hearts-4"} <= {c["id"] for c in view(t, 2)["p3"]["hand"]}       # right of p1: p3
     mine = [c["id"] for c in view(t, 1)["p2"]["hand"]]
-    assert "diamonds-1" in mine and len(mine) == 3 and sorted(t.model["seats"][1]["hand"]) == sorted(mine)
+    assert "diamonds-1" in mine and len(mine) == 3 and sorted(t.plan.model["seats"][1]["hand"]) == sorted(mine)
 
 
 def test_spectators_see_no_hand(app):
     t = make_table(app, "tricksy", ["computer"] * 4, 2)
     app.push(t)
     app.draw()
-    assert t.view_seat is None and t._own_hand() is None
+    assert t.view_seat is None and places.own_hand(t.plan) is None
     assert not [sp for sp in t.sprites.values() if sp.zone.endswith(".hand")]
     assert "thinking" in t.prompt()[0] or "Waiting" in t.prompt()[0]
 
@@ -554,7 +556,7 @@ def test_pickpocket_asks_for_the_card_to_give_then_the_player(app, ui):
     assert t.actions[-1] == (0, U("spades-5", seat=2, target="diamonds-9"))
     finish(app, t)
     assert "diamonds-9" in [c["id"] for c in R.view(t.state, 2)["p3"]["hand"]]
-    assert sorted(t.model["seats"][0]["hand"]) == sorted(c["id"] for c in view(t)["p1"]["hand"])
+    assert sorted(t.plan.model["seats"][0]["hand"]) == sorted(c["id"] for c in view(t)["p1"]["hand"])
 
 
 def test_sleight_of_paw_drag_a_hand_card_onto_a_trick_card(app, ui):
@@ -565,12 +567,13 @@ def test_sleight_of_paw_drag_a_hand_card_onto_a_trick_card(app, ui):
     ui.drag(app, t.sprites["diamonds-3"].rect.center, centre(t.shared("trick")))
     run_bots(app, t, lambda: (R.view(t.state, None).get("choice") or {}).get("kind") == "trick_swap")
     finish(app, t)
-    assert t.selecting() == "trick_swap" and "Drag one of your hand cards" in t._controls_text_str()
+    assert choices.selecting(t.plan) == "trick_swap"
+    assert "Drag one of your hand cards" in words.controls_text_str(t.plan)
     target = next(e["card"]["id"] for e in view(t)["trick"] if e["seat"] == 1)
     assert f"swap:{target}" in t.drop_zones(t.sprites["diamonds-9"])
     ui.drag(app, t.sprites["diamonds-9"].rect.center, t.sprites[target].rect.center)
     assert t.actions[-1] == (0, SwapWithTrick("diamonds-9", target))
-    assert ("swap", "diamonds-9", target) in t.trace
+    assert ("swap", "diamonds-9", target) in t.plan.trace
 
 
 def test_hidden_stash_set_a_card_aside(app, ui):
@@ -578,14 +581,14 @@ def test_hidden_stash_set_a_card_aside(app, ui):
     t = _power_table(app, 44, hands={0: ["diamonds-3", "diamonds-9", "hearts-4"]})
     ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
     finish(app, t)
-    assert t.selecting() == "aside"
+    assert choices.selecting(t.plan) == "aside"
     ui.click(app, t.sprites["hearts-4"].rect.center)
     ui.click(app, t.buttons[0].rect.center)
     assert t.actions[-1] == (0, SetAside("hearts-4"))
     run_bots(app, t, lambda: R.view(t.state, None)["phase"] == "play")      # everyone sets a card aside
     finish(app, t)
-    assert any("set aside" in text and "Hearts 4" in text for text, _ in t._status_lines())
-    assert "hearts-4" not in t.model["seats"][0]["hand"] and t.model["seats"][0]["aside"] == 1
+    assert any("set aside" in text and "Hearts 4" in text for text, _ in words.status_lines(t.plan))
+    assert "hearts-4" not in t.plan.model["seats"][0]["hand"] and t.plan.model["seats"][0]["aside"] == 1
 
 
 def test_blindfold_plays_a_random_card(app, ui):
@@ -593,7 +596,7 @@ def test_blindfold_plays_a_random_card(app, ui):
     t = _power_table(app, 21)
     ui.drag(app, t.sprites["spades-5"].rect.center, centre(t.shared("power")))
     finish(app, t)
-    assert t.blind is not None and "Blindfold" in t.prompt()[0]
+    assert t.plan.blind is not None and "Blindfold" in t.prompt()[0]
     ui.key(app, pygame.K_b)
     assert t.actions[-1] == (0, PlayBlind())
 
@@ -612,9 +615,9 @@ def test_take_it_back_the_previous_player_plays_another_card(app, ui):
     ui.settle(app, 6.0)                                 # (every caption is held until it is read)
     assert isinstance(app.top, CurtainScene) and "plays a different card" in app.top.subtitle
     ui.key(app, pygame.K_SPACE)
-    assert t.view_seat == 0 and t.choice()["kind"] == "replay"
+    assert t.view_seat == 0 and choices.choice(t.plan)["kind"] == "replay"
     assert "different card" in t.prompt()[0]
-    assert "diamonds-3" in t.model["seats"][0]["hand"] and "diamonds-3" not in t.plays
+    assert "diamonds-3" in t.plan.model["seats"][0]["hand"] and "diamonds-3" not in t.plan.plays
     ui.drag(app, t.sprites["diamonds-3"].rect.center, centre(t.shared("trick")))
     assert t.toast[0] == R.explain(t.state, 0, Play("diamonds-3"))         # refused, in the ruleset's words
     assert len(t.actions) == 2
@@ -626,7 +629,7 @@ def test_a_computer_bid_during_a_drag_does_not_spoil_the_drop(app, ui):
     t = make_table(app, "tricksy", ["human", "computer", "computer"], 9)
     app.push(t)
     app.frame([], dt=0.0, present=False)
-    card = t.model["seats"][0]["hand"][0]
+    card = t.plan.model["seats"][0]["hand"][0]
     start, end = t.sprites[card].rect.center, centre(t.zone(0, "bid"))
     pygame.event.clear()
     for e in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),

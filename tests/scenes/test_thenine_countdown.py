@@ -41,7 +41,7 @@ PLAYER = {"round": 2, "phase": "player",
 def test_the_ring_stands_still_while_a_card_is_read_a_menu_is_open_or_the_curtain_is_up(app, ui):
     t = table_from(app, PLAYER)
     t.update(1.0)
-    assert t.clock["left"] == pytest.approx(19.0) and t.clock["running"]
+    assert t.plan.clock.status["left"] == pytest.approx(19.0) and t.plan.clock.status["running"]
     raider = t.sprites["raider"].rect.center
     openers = {
         "reading": (lambda: ui.click(app, raider, button=3), ZoomScene),               # right-click: zoom
@@ -49,33 +49,33 @@ def test_the_ring_stands_still_while_a_card_is_read_a_menu_is_open_or_the_curtai
         "menu": (lambda: ui.click(app, raider), ActionMenuScene),                       # a card's menu
         "menu ": (lambda: app.push(MenuScene(app)), MenuScene),                          # the Esc menu
     }
-    left = t.clock["left"]
+    left = t.plan.clock.status["left"]
     for why, (open_it, kind) in openers.items():
         open_it()
         assert isinstance(app.top, kind), why
         for _ in range(30):
             app.frame([], dt=0.1, present=False)
-        assert t.clock["left"] == pytest.approx(left), why
-        assert t.clock["paused"] == why.strip() and not t.clock["running"]
-        assert t.clock_caption() == PAUSED[why.strip()]                 # the words under the ring
+        assert t.plan.clock.status["left"] == pytest.approx(left), why
+        assert t.plan.clock.status["paused"] == why.strip() and not t.plan.clock.status["running"]
+        assert t.plan.clock.caption() == PAUSED[why.strip()]                 # the words under the ring
         app.draw()
-        assert not t.ring.running                                          # drawn dimmed, "paused"
+        assert not t.plan.clock.ring.running                                          # drawn dimmed, "paused"
         app.pop()
         t.update(0.5)
         left -= 0.5
-        assert t.clock["left"] == pytest.approx(left) and t.clock["running"], why
+        assert t.plan.clock.status["left"] == pytest.approx(left) and t.plan.clock.status["running"], why
     # the hot-seat curtain (pending, then shown)
     t._curtain_pending = True
     t.update(2.0)                                          # the table puts the curtain up
-    assert t.clock["left"] == pytest.approx(left) and t.clock["paused"] == "curtain"
+    assert t.plan.clock.status["left"] == pytest.approx(left) and t.plan.clock.status["paused"] == "curtain"
     assert isinstance(app.top, CurtainScene)
     for _ in range(20):
         app.frame([], dt=0.1, present=False)
-    assert t.clock["left"] == pytest.approx(left) and t.clock_caption() == PAUSED["curtain"]
+    assert t.plan.clock.status["left"] == pytest.approx(left) and t.plan.clock.caption() == PAUSED["curtain"]
     ui.key(app, pygame.K_SPACE)
     assert app.top is t
     t.update(1.0)
-    assert t.clock["left"] == pytest.approx(left - 1.0, abs=0.05)
+    assert t.plan.clock.status["left"] == pytest.approx(left - 1.0, abs=0.05)
     assert "read a card" in t.rules_hint()                                 # the rule, in the table's words
 
 
@@ -91,7 +91,7 @@ def _timed_out_over_forfeit(app, ui):
     assert [b.label for b in t.buttons] == ["Attack (A)", "Forfeit the attack (F)"]
     spot = t.buttons[1].rect.center
     move_pointer(app, spot)                                # about to click Forfeit ...
-    t.clock["left"] = 0.05
+    t.plan.clock.status["left"] = 0.05
     app.frame([], dt=0.1, present=False)                   # ... when the ring runs out
     assert t.actions == [(0, TimeUp())]
     v = R.view(t.state, 0)
@@ -105,7 +105,7 @@ def test_after_a_time_out_a_click_at_the_spot_does_nothing_for_half_a_second(app
     assert t.actions == [(0, TimeUp())]
     assert [b.label for b in t.buttons] == ["Bid: 0 of 5 Glory (B)", "Pass (P)"]
     pass_bid = t.buttons[1]
-    assert pass_bid.rect.collidepoint(spot) and t.hidden_button(pass_bid)   # not drawn under the pointer
+    assert pass_bid.rect.collidepoint(spot) and t.plan.clock.hidden_button(pass_bid)   # not drawn under the pointer
     ui.key(app, pygame.K_p)                                # nor does its key work yet
     assert t.actions == [(0, TimeUp())] and R.view(t.state, 0)["phase"] == "bid"
     waited = 1 / 60 * 2
@@ -113,7 +113,7 @@ def test_after_a_time_out_a_click_at_the_spot_does_nothing_for_half_a_second(app
         app.frame([], dt=0.1, present=False)
         waited += 0.1
     finish(app, t)
-    assert not t.guarded and not t.hidden_button(t.buttons[1])
+    assert not t.plan.clock.guarded and not t.plan.clock.hidden_button(t.buttons[1])
     ui.click(app, spot)                                    # after it, the same click works
     assert t.actions[-1] == (0, PassBid())
 
@@ -212,8 +212,8 @@ def test_a_computers_answer_takes_as_long_whatever_it_holds(app, ui, no_bot, han
              "p2": {"play": [{"card": "karl_freeholder", "id": "karl"}],
                     "hand": [{"card": k, "id": f"h{i}"} for i, k in enumerate(hand)]}}
     t = table_from(app, setup, seats=("human", "computer"), timers=False)
-    assert t.bot_pace != ANSWER_HOLD
+    assert t.computer_pace() != ANSWER_HOLD            # the pace the table's computer driver reads
     t.submit(PlayEvent("axe", "karl"))
     finish(app, t)
-    assert R.view(t.state, 0)["phase"] == "respond" and t.bot_pace == ANSWER_HOLD
+    assert R.view(t.state, 0)["phase"] == "respond" and t.computer_pace() == ANSWER_HOLD
     assert "may answer your Event" in t.prompt()[0]

@@ -13,6 +13,7 @@ from game.core import registry
 from game.thenine.cards import shipped
 from scenes import assets
 from scenes.scene import LOGICAL
+from scenes.games.thenine import place, words
 from scenes.games.thenine.art import NineArt
 from scenes.screens.tools import _headless_table
 
@@ -110,19 +111,19 @@ def test_the_table_fits_in_every_phase(app, scale, show):
         text, mine = t.prompt()
         banner = L.rect("banner")
         assert len(assets.wrap("bold" if mine else "sans", 20, text, banner.w - 36)) <= t.banner_lines, (phase, text)
-        assert len(assets.wrap("cond", 13, t.clock_caption(), L.rect("timer").w - 12)) <= 2, phase
+        assert len(assets.wrap("cond", 13, t.plan.clock.caption(), L.rect("timer").w - 12)) <= 2, phase
         if t.view.get("bid"):
-            head = t._bid_heading(L.rect("bid").w - 20)
+            head = words.bid_heading(t.plan, L.rect("bid").w - 20)
             assert assets.font("condbold", 11).size(head)[0] <= L.rect("bid").w - 20, head
         middle = [L.rect(z) for z in ("banner", "bid", "timer", "rr.deck", "rr.current", "event")]
         for sp in t.sprites.values():
             if sp.gone or sp.animating:
                 continue
-            assert canvas.contains(sp.rect) or sp.zone == "p2.hand" and not t.hands_open(), (phase, sp.id, sp.zone)
+            assert canvas.contains(sp.rect) or sp.zone == "p2.hand" and not place.hands_open(t.plan), (phase, sp.id, sp.zone)
             if sp.zone.endswith((".play", ".hand")):
                 assert not any(sp.rect.colliderect(m) for m in middle), (phase, sp.id, sp.zone, sp.rect)
         if show:
-            assert t.hands_open() and L is t._open_layout
+            assert place.hands_open(t.plan) and L is t.plan._open_layout
             hands = {s: [sp for sp in t.sprites.values() if sp.zone == f"{s}.hand" and sp.card] for s in ("p1", "p2")}
             assert hands["p1"] and hands["p2"], phase                       # both hands face up ...
             for sp in hands["p2"]:                                         # ... each in its own row
@@ -135,8 +136,9 @@ def test_the_table_fits_in_every_phase(app, scale, show):
 def test_the_show_draws_every_hand_in_its_seats_place(app):
     """Issue 12: the show (OpenHands) gives both hands; each is drawn face up in its own place.
     At a normal game the opponent's hand stays a row of backs."""
-    from scenes.games.thenine.table import TheNineTable
-    assert TheNineTable.draws_open_hands
+    from scenes.games import table_class
+    from scenes.games.thenine.table import TheNinePlan
+    assert TheNinePlan.draws_open_hands and table_class("thenine").draws_open_hands
     app, t, _ = _headless_table("thenine", 2, 12, seats=("computer", "computer"), app=app, show=True)
     t.finish_animations()
     for seat, side in ((0, "p1"), (1, "p2")):
@@ -147,5 +149,5 @@ def test_the_show_draws_every_hand_in_its_seats_place(app):
     app, t, _ = _headless_table("thenine", 2, 12, seats=("human", "computer"), app=app)
     t.finish_animations()
     backs = [sp for sp in t.sprites.values() if sp.zone == "p2.hand"]
-    assert backs and not any(sp.card for sp in backs) and t.layout is t.closed_layout
+    assert backs and not any(sp.card for sp in backs) and t.layout is t.plan.closed_layout
     assert os.path.basename(t.layout.file) == "thenine.tmx"

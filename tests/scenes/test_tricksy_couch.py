@@ -7,6 +7,7 @@ import pytest
 from game.core import registry
 from game.tricksy.actions import PassCards, UsePower
 from scenes.games import make_table
+from scenes.games.tricksy import choices
 
 R = registry.get("tricksy")
 PAD = 5
@@ -59,7 +60,7 @@ def pass_table(app):
     t.refresh_legal()
     t.submit(UsePower("spades-5"))     # Pass Left: everyone passes 2 hand cards at once
     settle(app, t)
-    assert t.selecting() == "pass" and len(t.passes) == 3
+    assert choices.selecting(t.plan) == "pass" and len(t.plan.passes) == 3
     return t
 
 
@@ -92,12 +93,12 @@ def test_pass_two_cards_one_at_a_time_then_confirm(app, device):
     assert not [i for i in items if i.kind == "button" and i.value is not t.nav.hints.button]
     walk_to(app, device, t, lambda i: i.value == "diamonds-9")
     press(app, device, "accept")                      # pick the first card: nothing is submitted yet
-    assert t.selected == ["diamonds-9"] and t.nav.picked is None
+    assert t.plan.selected == ["diamonds-9"] and t.nav.picked is None
     assert len(mine(t)) == 1 and t.sprites["diamonds-9"].highlight == "selected"
     assert {c for c in ("diamonds-3", "hearts-4") if t.sprites[c].highlight == "legal"} == {"diamonds-3", "hearts-4"}
     walk_to(app, device, t, lambda i: i.value == "hearts-4")
     press(app, device, "accept")                      # the second card completes a legal pass
-    assert sorted(t.selected) == ["diamonds-9", "hearts-4"]
+    assert sorted(t.plan.selected) == ["diamonds-9", "hearts-4"]
     cur = focused(t)
     assert cur.kind == "button" and "Pass these cards" in cur.value.label     # the cursor waits on the confirm
     picks = [i.value for i in t.nav.items() if i.kind == "pick"]
@@ -112,7 +113,7 @@ def test_a_picked_card_can_be_put_back_with_keys(app):
     press(app, "keys", "right")
     walk_to(app, "keys", t, lambda i: i.value == "diamonds-3")
     press(app, "keys", "accept")
-    assert t.selected == ["diamonds-3"]
+    assert t.plan.selected == ["diamonds-3"]
     press(app, "keys", "accept")                      # Enter again on the same card puts it back
-    assert t.selected == [] and len(mine(t)) == 1
+    assert t.plan.selected == [] and len(mine(t)) == 1
     assert all(t.sprites[c].highlight == "legal" for c in ("diamonds-3", "diamonds-9", "hearts-4"))

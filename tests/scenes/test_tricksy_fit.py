@@ -11,9 +11,13 @@ from game.core import registry
 from scenes import assets
 from scenes.screens import kiosk
 from scenes.games import make_table
+from scenes.games.tricksy import draw, ink, model, places, seats
 
 R = registry.get("tricksy")
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
+#: the drawing functions a Recorder wraps, as they are before any test wraps them
+DRAWN = {"label": ink.label, "pill": ink.pill, "tag": ink.tag, "strip": ink.strip,
+         "draw_seat": seats.draw_seat, "draw_seat_counts": seats.draw_seat_counts, "draw_over": draw.draw_over}
 
 
 @pytest.fixture
@@ -54,11 +58,12 @@ def play_until(t, done, seed, limit=400):
 
 
 class Recorder:
-    """What the table's word-drawing helpers drew, and where (with the part being drawn)."""
+    """What the table's word-drawing helpers (scenes/games/tricksy/ink.py) drew, and where (with the
+    part being drawn: a seat's plate, its counts, the notes over a card)."""
 
-    def __init__(self, t):
-        self.t, self.where, self.drawn, self.strips = t, None, [], []
-        label, pill, tag, strip = t._label, t._pill, t._tag, t._draw_strip
+    def __init__(self, t, monkeypatch):
+        self.t, self.mp, self.where, self.drawn, self.strips = t, monkeypatch, None, [], []
+        label, pill, tag, strip = DRAWN["label"], DRAWN["pill"], DRAWN["tag"], DRAWN["strip"]
 
         def rec_label(surface, text, pos, colour=(190, 220, 195), anchor="topleft", size=15, kind="condbold"):
             s = label(surface, text, pos, colour, anchor, size, kind)
@@ -80,32 +85,33 @@ class Recorder:
             self.strips.append((r, took))
             return took
 
-        t._label, t._pill, t._tag, t._draw_strip = rec_label, rec_pill, rec_tag, rec_strip
-        for name in ("_draw_seat", "_draw_seat_counts"):
+        for name, fn in (("label", rec_label), ("pill", rec_pill), ("tag", rec_tag), ("strip", rec_strip)):
+            monkeypatch.setattr(ink, name, fn)
+        for name in ("draw_seat", "draw_seat_counts"):
             self._mark(name)
         self._mark_over()
 
     def _mark(self, name):
-        fn = getattr(self.t, name)
+        fn = DRAWN[name]
 
-        def marked(surface, s):
+        def marked(p, surface, s):
             self.where = (name, s)
             try:
-                return fn(surface, s)
+                return fn(p, surface, s)
             finally:
                 self.where = None
-        setattr(self.t, name, marked)
+        self.mp.setattr(seats, name, marked)
 
     def _mark_over(self):
-        fn = self.t._draw_over
+        fn = DRAWN["draw_over"]
 
-        def marked(surface, sp):
+        def marked(p, surface, sp):
             self.where = ("over", sp.id)
             try:
-                return fn(surface, sp)
+                return fn(p, surface, sp)
             finally:
                 self.where = None
-        self.t._draw_over = marked
+        self.mp.setattr(draw, "draw_over", marked)
 
 
 def check(t, rec, what):
@@ -113,9 +119,9 @@ def check(t, rec, what):
         assert CANVAS.contains(r), (what, where, text, r)
     for r, took in rec.strips:
         assert took.right <= r.right + 1, (what, "trump strip", took, r)
-    for s in range(t.n):
+    for s in range(t.plan.n):
         plate = t.zone(s, "plate")
-        mine = [(text, r) for w, text, r in rec.drawn if w == ("_draw_seat", s) and plate.collidepoint(r.center)]
+        mine = [(text, r) for w, text, r in rec.drawn if w == ("draw_seat", s) and plate.collidepoint(r.center)]
         assert mine, (what, s)
         for text, r in mine:
             assert plate.contains(r), (what, s, text, r, plate)
@@ -124,21 +130,21 @@ def check(t, rec, what):
                 assert not ra.colliderect(rb), (what, s, a, b)
         lives = t.zone(s, "lives")
         for w, text, r in rec.drawn:
-            if w == ("_draw_seat", s) and lives.collidepoint(r.center):
+            if w == ("draw_seat", s) and lives.collidepoint(r.center):
                 assert lives.contains(r), (what, s, text)
         won = t.zone(s, "won")
-        counts = [(text, r) for w, text, r in rec.drawn if w == ("_draw_seat_counts", s) and won.collidepoint(r.center)]
+        counts = [(text, r) for w, text, r in rec.drawn if w == ("draw_seat_counts", s) and won.collidepoint(r.center)]
         assert len(counts) == 2, (what, s, counts)
         for text, r in counts:
             assert won.contains(r), (what, s, text, r, won)
         assert not counts[0][1].colliderect(counts[1][1]), (what, s)
-        box = t.seat_box(s)
+        box = places.seat_box(t.plan, s)
         for w, text, r in rec.drawn:
-            if w == ("_draw_seat_counts", s) and "TEAM" in text:
+            if w == ("draw_seat_counts", s) and "TEAM" in text:
                 assert r.w <= box.w and box.left - 8 <= r.centerx <= box.right + 8, (what, s, text)
-    trick = t.model.get("trick", [])
+    trick = t.plan.model.get("trick", [])
     for i, e in enumerate(trick):
-        strip = t.visible_strip(i, len(trick))
+        strip = places.visible_strip(t.plan, i, len(trick))
         for w, text, r in rec.drawn:
             if w == ("over", e["key"]):
                 assert strip.left - 1 <= r.left and r.right <= strip.right + 1, (what, i, text, r, strip)
@@ -156,7 +162,7 @@ CASES = [(n, kind) for n in (3, 4, 6, 9) for kind in ("plain", "powers", "show")
 
 
 @pytest.mark.parametrize("n,kind", CASES, ids=[f"{n}-{k}" for n, k in CASES])
-def test_large_print_fits(app, large, n, kind):
+def test_large_print_fits(app, large, n, kind, monkeypatch):
     t = table(app, n, kind, seed=n)
     view = lambda: t.rules.view(t.state, None)          # noqa: E731
     if kind == "bid":                                    # the first bid: the prompt, the bid spot
@@ -165,14 +171,14 @@ def test_large_print_fits(app, large, n, kind):
         play_until(t, lambda: view()["phase"] == "play" and len(view()["trick"]) >= min(n - 1, 4) and
                    view()["round"] == 1 and any(t.rules.view(t.state, s)[f"p{s + 1}"]["tricks"] for s in range(n)),
                    seed=n)
-    rec = Recorder(t)
+    rec = Recorder(t, monkeypatch)
     app.dirty = True
     app.draw()
     check(t, rec, (n, kind))
 
 
 @pytest.mark.parametrize("scale", [1.0, assets.LARGE_PRINT])
-def test_a_nine_card_powers_trick_fits(app, scale):
+def test_a_nine_card_powers_trick_fits(app, scale, monkeypatch):
     """Nine seats, powers on: a trick of nine cards with its notes (ignored, as another suit,
     face down, the winner) each inside the part of its card the next one leaves free."""
     assets.set_type_scale(scale)
@@ -180,16 +186,17 @@ def test_a_nine_card_powers_trick_fits(app, scale):
         for seed in range(1, 30):
             t = table(app, 9, "powers", seed)
             play_until(t, lambda: len(t.rules.view(t.state, None)["trick"]) == 9, seed)
-            if len(t.model["trick"]) == 9:
+            if len(t.plan.model["trick"]) == 9:
                 break
-        assert len(t.model["trick"]) == 9
-        rec = Recorder(t)
+        assert len(t.plan.model["trick"]) == 9
+        rec = Recorder(t, monkeypatch)
         app.dirty = True
         app.draw()
         check(t, rec, ("9 powers", scale))
-        strips = [t.visible_strip(i, 9) for i in range(9)]
+        strips = [places.visible_strip(t.plan, i, 9) for i in range(9)]
         assert all(not a.colliderect(b) for i, a in enumerate(strips) for b in strips[i + 1:])
-        assert t.trick_face_art(9) is t.crowded_art and t.trick_face_art(4) is t.trick_art
+        assert places.trick_face_art(t.plan, 9) is t.plan.crowded_art
+        assert places.trick_face_art(t.plan, 4) is t.plan.trick_art
     finally:
         assets.set_type_scale(1.0)
 
@@ -212,18 +219,18 @@ def test_faces_meet_the_type_sizes_with_powers(app):
 
 
 @pytest.mark.parametrize("kind", ["plain", "show"])
-def test_every_plate_fits_the_widest_badge_and_the_keeper_cat(app, large, kind):
+def test_every_plate_fits_the_widest_badge_and_the_keeper_cat(app, large, kind, monkeypatch):
     """Each seat's plate at every seat count, as full as it gets: the Kittykeeper's cat, the name,
     the widest badge."""
     for n in range(3, 10):
         t = table(app, n, kind, seed=n)
-        rec = Recorder(t)
-        t._plate_tag = lambda s: ("YOUR TURN", assets.GOLD)
+        rec = Recorder(t, monkeypatch)
+        monkeypatch.setattr(seats, "plate_tag", lambda p, s: ("YOUR TURN", assets.GOLD))
         surface = pygame.Surface(CANVAS.size)
-        for s in range(t.n):
-            t.model["keeper"] = s
+        for s in range(t.plan.n):
+            t.plan.model["keeper"] = s
             rec.drawn.clear()
-            t._draw_seat(surface, s)
+            seats.draw_seat(t.plan, surface, s)
             plate = t.zone(s, "plate")
             drawn = [(text, r) for _, text, r in rec.drawn if plate.collidepoint(r.center)]
             assert [text for text, _ in drawn][-1].startswith(t.short_name(s)), drawn
@@ -234,25 +241,25 @@ def test_every_plate_fits_the_widest_badge_and_the_keeper_cat(app, large, kind):
                     assert not ra.colliderect(rb), (n, s, a, b)
 
 
-def test_a_doubled_trick_of_eighteen_cards_keeps_its_marks_inside_its_cards(app, large):
+def test_a_doubled_trick_of_eighteen_cards_keeps_its_marks_inside_its_cards(app, large, monkeypatch):
     """Encore (power 36) doubles a nine-seat trick: the names over the cards shrink to the seat
     tags and the notes keep to the cards' free parts (the winner's WINS goes under its card)."""
     t = table(app, 9, "powers", seed=4)
     cards = [c for s in range(9) for c in t.rules.view(t.state, s)[f"p{s + 1}"]["hand"]][:18]
-    t.model["trick"] = [{"key": c["id"], "seat": i % 9, "card": c, "ignored": i % 3 == 0,
+    t.plan.model["trick"] = [{"key": c["id"], "seat": i % 9, "card": c, "ignored": i % 3 == 0,
                          "why": ("bid_suit", None) if i % 3 == 0 else None, "suit": c["suit"], "number": c["number"],
                          "face_down": False} for i, c in enumerate(cards)]
-    t.win = {"seat": 1, "key": cards[1]["id"], "reason": "lead", "no": 1}
+    t.plan.win = {"seat": 1, "key": cards[1]["id"], "reason": "lead", "no": 1}
     ids = {c["id"] for c in cards}
-    for sm in t.model["seats"]:
+    for sm in t.plan.model["seats"]:
         sm["hand"] = [c for c in sm["hand"] or [] if c not in ids] if sm["hand"] is not None else None
-    t._place_all(False)
-    rec = Recorder(t)
+    model.place_all(t.plan, False)
+    rec = Recorder(t, monkeypatch)
     app.dirty = True
     app.draw()
     labels = []
     for i, c in enumerate(cards):
-        strip = t.visible_strip(i, 18)
+        strip = places.visible_strip(t.plan, i, 18)
         assert strip.w > 20
         for w, text, r in rec.drawn:
             if w == ("over", c["id"]) and text != "WINS":

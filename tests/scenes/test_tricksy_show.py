@@ -7,8 +7,9 @@ import pytest
 
 from game.core import registry
 from scenes.screens import kiosk
-from scenes.games import make_table
-from scenes.games.tricksy.table import TricksyTable
+from scenes.games import make_table, table_class
+from scenes.games.tricksy import model, places, words
+from scenes.games.tricksy.table import TricksyPlan
 from scenes.table.open_hands import OpenHands
 
 R = registry.get("tricksy")
@@ -45,7 +46,7 @@ def place_of_hand(t, seat):
 
 
 def test_the_table_says_it_draws_open_hands():
-    assert TricksyTable.draws_open_hands
+    assert TricksyPlan.draws_open_hands and table_class("tricksy").draws_open_hands
     assert kiosk.kiosk_table("tricksy", True).show_all_hands
 
 
@@ -66,7 +67,7 @@ def test_the_show_draws_every_hand_face_up_at_its_seat(app, n):
             assert place.contains(sp.rect), (n, s, sp.id, sp.rect, place)
             for o in range(n):                                                  # in no one else's place
                 if o != s:
-                    assert not sp.rect.colliderect(t.seat_box(o)), (n, s, o)
+                    assert not sp.rect.colliderect(places.seat_box(t.plan, o)), (n, s, o)
         rects = [sp.rect for sp in shown.values()]
         assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]) or t.pos_name(s) == "p1"
 
@@ -85,10 +86,10 @@ def test_a_played_card_leaves_the_open_hand_for_the_trick(app):
 def test_the_show_speaks_to_the_audience(app):
     t = show_table(app, 4)
     play(t, 6)
-    for text in (t._controls_title(), t._controls_text_str()):
+    for text in (words.controls_title(t.plan), words.controls_text_str(t.plan)):
         assert "Drag" not in text and "Your move" not in text and "click" not in text.lower()
-    assert t._controls_title() == "What to watch"
-    assert "leading suit" in t._controls_text_str()
+    assert words.controls_title(t.plan) == "What to watch"
+    assert "leading suit" in words.controls_text_str(t.plan)
 
 
 def test_normal_play_keeps_the_other_hands_hidden(app):
@@ -100,8 +101,8 @@ def test_normal_play_keeps_the_other_hands_hidden(app):
     assert set(hand_sprites(t, 0)) == {c["id"] for c in R.view(t.state, 0)["p1"]["hand"]}
     for s in (1, 2, 3):
         assert not hand_sprites(t, s)
-        assert not t.open_hand(s)
-    assert t._controls_title() != "What to watch"
+        assert not places.open_hand(t.plan, s)
+    assert words.controls_title(t.plan) != "What to watch"
 
 
 def test_a_lesson_with_open_hands_shows_the_other_hands(app):
@@ -115,7 +116,7 @@ def test_a_lesson_with_open_hands_shows_the_other_hands(app):
     for s in (1, 2):
         assert set(hand_sprites(t, s)) == {c["id"] for c in R.view(t.state, s)[f"p{s + 1}"]["hand"]}
         assert all(t.zone(s, "hand").contains(sp.rect) for sp in hand_sprites(t, s).values())
-    assert all(sp.art is t.hand_art for sp in hand_sprites(t, 0).values())
+    assert all(sp.art is t.plan.hand_art for sp in hand_sprites(t, 0).values())
 
 
 def test_the_open_hands_never_drift_from_the_view(app):
@@ -133,15 +134,15 @@ def test_the_open_hands_never_drift_from_the_view(app):
             if not acting:
                 break
             s = acting[0]
-            settle, t._settle = t._settle, lambda: None      # the beats only: the view waits
+            settle, t.sync = t.sync, lambda *a, **kw: None      # the beats only: the view waits
             t.submit(rnd.choice(t.rules.legal_actions(t.state, s)), s)
             t.choreo.hurry()
-            assert hands(t.model) == hands(t._model_from_view(t.view)), (n, opts)
-            del t._settle
+            assert hands(t.plan.model) == hands(model.model_from_view(t.plan, t.view)), (n, opts)
+            del t.sync
             settle()
             t.finish_animations()
             for seat in range(n):
                 shown = hand_sprites(t, seat)
-                assert set(shown) == set(t.model["seats"][seat]["hand"]), (n, seat)
+                assert set(shown) == set(t.plan.model["seats"][seat]["hand"]), (n, seat)
                 assert all(place_of_hand(t, seat).contains(sp.rect) for sp in shown.values()), (n, seat)
         assert not [x for x, _ in t.log.lines if "animation skipped" in x]

@@ -1,6 +1,6 @@
 """Kongai: its table. Everything the shared table layer needs to know of the game is here."""
-#: the table scene, "module:Class"
-TABLE = "scenes.games.kongai.table:KongaiTable"
+#: the table's plan, "module:Class" (scenes/table/plan.py)
+PLAN = "scenes.games.kongai.table:KongaiPlan"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((120, 80, 30), (240, 200, 120))
 #: the zones its Tiled map (data/layouts/kongai.tmx) must have

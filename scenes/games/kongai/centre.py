@@ -8,9 +8,10 @@ import pygame
 
 from game.core.contract import seat_name
 from scenes import assets
+from scenes.games.kongai.acts import idle_reason
 from scenes.games.kongai.draft import SEAT_COLOURS
 from scenes.games.kongai.stats import least, lines_at, render_lines, rules_fits, rules_text
-from scenes.games.kongai.words import SIMULTANEOUS, choice_words
+from scenes.games.kongai.words import SIMULTANEOUS, char_name, choice_words
 from scenes.table import panels
 
 #: the help panel's tips, by phase (short: the foot of the panel keeps room for the controls)
@@ -29,221 +30,223 @@ TIPS = {
 }
 TIPS_TAIL = " Right-click a character to read it."
 
-class KongaiCentre:
-    """Part of :class:`scenes.games.kongai.table.KongaiTable` (a mixin)."""
 
-    def _draw_range(self, surface):
-        r = self.layout.rect("range")
-        v = self.view
-        surface.blit(assets.panel(r.size, (14, 18, 36, 230), 16, (120, 130, 190), 2), r)
-        t = assets.text("condbold", 16, "RANGE", (170, 180, 220))
-        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 6)))
-        y = r.y + 4 + t.get_height()
-        k = self.range_pos.value
-        word = "FAR" if k > 0.5 else "CLOSE"
-        big = assets.text("serif", 40, word, assets.GOLD)
-        surface.blit(big, big.get_rect(midtop=(r.centerx, y - 2)))
-        y += big.get_height() - 2
-        rad = max(17, assets.text("condbold", 14, "YOU", assets.INK).get_width() // 2 + 4)
-        track = pygame.Rect(r.x + 24 + rad // 2, y + rad - 5, r.w - 48 - rad, 10)
-        pygame.draw.rect(surface, (50, 56, 90), track, border_radius=5)
-        for x in (track.centerx, track.x, track.right):
-            pygame.draw.line(surface, (110, 120, 170), (x, track.y - 8), (x, track.bottom + 8), 2)
-        half = track.w / 2
-        gap = rad + 19 + (half - rad - 23) * k      # the two fighters stand close together or far apart
+def draw_range(p, surface):
+    r = p.table.layout.rect("range")
+    v = p.table.view
+    surface.blit(assets.panel(r.size, (14, 18, 36, 230), 16, (120, 130, 190), 2), r)
+    t = assets.text("condbold", 16, "RANGE", (170, 180, 220))
+    surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 6)))
+    y = r.y + 4 + t.get_height()
+    k = p.range_pos.value
+    word = "FAR" if k > 0.5 else "CLOSE"
+    big = assets.text("serif", 40, word, assets.GOLD)
+    surface.blit(big, big.get_rect(midtop=(r.centerx, y - 2)))
+    y += big.get_height() - 2
+    rad = max(17, assets.text("condbold", 14, "YOU", assets.INK).get_width() // 2 + 4)
+    track = pygame.Rect(r.x + 24 + rad // 2, y + rad - 5, r.w - 48 - rad, 10)
+    pygame.draw.rect(surface, (50, 56, 90), track, border_radius=5)
+    for x in (track.centerx, track.x, track.right):
+        pygame.draw.line(surface, (110, 120, 170), (x, track.y - 8), (x, track.bottom + 8), 2)
+    half = track.w / 2
+    gap = rad + 19 + (half - rad - 23) * k      # the two fighters stand close together or far apart
+    for s in (0, 1):
+        left = p.table.pos_name(s) == "p1"
+        x = int(track.centerx + (-gap if left else gap))
+        col = SEAT_COLOURS[0 if s == p.table.near else 1]
+        pygame.draw.circle(surface, (0, 0, 0), (x + 2, track.centery + 3), rad)
+        pygame.draw.circle(surface, col, (x, track.centery), rad)
+        pygame.draw.circle(surface, (255, 255, 255), (x, track.centery), rad, 2)
+        lab = assets.text("condbold", 14, "YOU" if s == p.table.view_seat and len(p.table.humans) == 1 else f"P{s + 1}",
+                          assets.INK)
+        surface.blit(lab, lab.get_rect(center=(x, track.centery)))
+    y = track.centery + rad + 2
+    cl = assets.text("cond", 14, "close", (150, 160, 200))
+    surface.blit(cl, cl.get_rect(midtop=(track.centerx, y)))
+    fl = assets.text("cond", 14, "far", (150, 160, 200))
+    surface.blit(fl, fl.get_rect(midtop=(track.x + 8, y)))
+    surface.blit(fl, fl.get_rect(midtop=(track.right - 8, y)))
+    y += cl.get_height() + 2
+    calm = v.get("calm", 0)
+    if v.get("free_maneuvers"):
+        notes, col = ("Stalemate breaker: maneuvers are FREE until damage is dealt",
+                      "Maneuvers FREE until damage"), (130, 230, 150)
+    else:
+        notes, col = (f"Close / Far cost 50 energy · calm turns {calm}/5 (at 5 they become free)",
+                      f"Close / Far cost 50 energy · calm {calm}/5", f"calm turns {calm}/5"), (150, 160, 200)
+    room = r.bottom - 6 - y
+    for note in notes:
+        s = rules_fits("cond", note, r.w - 24, room, 15)
+        if s is not None:
+            para = rules_text("cond", note, r.w - 24, s, col, "range", 9, align="center")
+            surface.blit(para, para.get_rect(midbottom=(r.centerx, r.bottom - 6)))
+            break
+
+
+def draw_reveal(p, surface):
+    r = p.table.layout.rect("reveal")
+    v = p.table.view
+    key = (p.reveal_show is not None, p.step_no, repr(v.get("last")), repr(v.get("chosen")),
+           repr(v.get("choice")), tuple(v.get("to_act") or []), v.get("phase"), p.table.view_seat,
+           p.table.beats_active, assets.TYPE_SCALE)
+    if p._reveal_cache is None or p._reveal_cache[0] != key:
+        p._reveal_cache = (key, render_reveal(p, r.size))
+    surface.blit(p._reveal_cache[1], r)
+
+
+def render_reveal(p, size) -> pygame.Surface:
+    """The panel at the largest type (down to 14 px) that shows every step of the reveal."""
+    for smaller in range(0, 6):
+        surf, whole = render_reveal_at(p, size, smaller)
+        if whole:
+            break
+    return surf
+
+
+def render_reveal_at(p, size, smaller: int) -> tuple[pygame.Surface, bool]:
+    W, H = size
+    v = p.table.view
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (14, 18, 36, 230), surf.get_rect(), border_radius=16)
+    pygame.draw.rect(surf, (120, 130, 190), surf.get_rect(), 2, border_radius=16)
+    y = 10
+    x = 14
+    wid = W - 28
+
+    def para(kind, size, text, colour, lines=2, gap=2):
+        nonlocal y
+        s, ls = lines_at(kind, text, wid, max(size - smaller, least(14)), 14, lines, fewer_lines=False)
+        para = render_lines(kind, s, ls, colour)
+        surf.blit(para, (x, y))
+        y += para.get_height() + gap
+
+    phase = v.get("phase")
+    if phase in SIMULTANEOUS and not p.table.beats_active:
+        para("condbold", 17, "HIDDEN CHOICES", (170, 180, 220), 1, 4)
         for s in (0, 1):
-            left = self.pos_name(s) == "p1"
-            x = int(track.centerx + (-gap if left else gap))
-            col = SEAT_COLOURS[0 if s == self.near else 1]
-            pygame.draw.circle(surface, (0, 0, 0), (x + 2, track.centery + 3), rad)
-            pygame.draw.circle(surface, col, (x, track.centery), rad)
-            pygame.draw.circle(surface, (255, 255, 255), (x, track.centery), rad, 2)
-            lab = assets.text("condbold", 14, "YOU" if s == self.view_seat and len(self.humans) == 1 else f"P{s + 1}",
-                              assets.INK)
-            surface.blit(lab, lab.get_rect(center=(x, track.centery)))
-        y = track.centery + rad + 2
-        cl = assets.text("cond", 14, "close", (150, 160, 200))
-        surface.blit(cl, cl.get_rect(midtop=(track.centerx, y)))
-        fl = assets.text("cond", 14, "far", (150, 160, 200))
-        surface.blit(fl, fl.get_rect(midtop=(track.x + 8, y)))
-        surface.blit(fl, fl.get_rect(midtop=(track.right - 8, y)))
-        y += cl.get_height() + 2
-        calm = v.get("calm", 0)
-        if v.get("free_maneuvers"):
-            notes, col = ("Stalemate breaker: maneuvers are FREE until damage is dealt",
-                          "Maneuvers FREE until damage"), (130, 230, 150)
-        else:
-            notes, col = (f"Close / Far cost 50 energy · calm turns {calm}/5 (at 5 they become free)",
-                          f"Close / Far cost 50 energy · calm {calm}/5", f"calm turns {calm}/5"), (150, 160, 200)
-        room = r.bottom - 6 - y
-        for note in notes:
-            s = rules_fits("cond", note, r.w - 24, room, 15)
-            if s is not None:
-                p = rules_text("cond", note, r.w - 24, s, col, "range", 9, align="center")
-                surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom - 6)))
-                break
+            mine = v.get("choice") if s == p.table.view_seat else None
+            idle = idle_reason(p, s)
+            if idle == "stunned":
+                st = "stunned: no choice"
+            elif idle == "waiting":
+                st = "nothing to choose"
+            elif mine:
+                st = f"✓ {mine.get('text')}"
+            elif (v.get("chosen") or {}).get(seat_name(s)):
+                st = "✓ chosen (hidden)"
+            else:
+                st = "choosing…"
+            para("cond", 17, f"{p.table.short_name(s)}: {st}", SEAT_COLOURS[0 if s == p.table.near else 1])
+        y += 6
+        pygame.draw.line(surf, (80, 90, 130), (x, y), (W - x, y), 1)
+        y += 8
+    last = v.get("last")
+    if not last:
+        para("cond", 17, "Each phase both players choose in secret; the choices are revealed together and "
+                         "resolved here, fastest first.", assets.MUTED, 4)
+        return assets._convert(surf), True
+    ph = {"pick_start": "starting characters", "maneuver": f"turn {last['turn']} maneuver",
+          "combat": f"turn {last['turn']} combat", "replace": "replacement"}.get(last["phase"], last["phase"])
+    head = "REVEALED NOW" if p.table.beats_active else "LAST REVEAL"
+    para("condbold", 17, f"{head} · {ph}", assets.GOLD, 2, 4)
+    for s in (0, 1):
+        ch = (last.get("choices") or {}).get(seat_name(s), {})
+        para("condbold", 17, f"{p.table.short_name(s)}: {choice_words(ch.get('text', ''))}",
+             SEAT_COLOURS[0 if s == p.table.near else 1])
+    if last.get("range"):
+        rg = last["range"]
+        para("cond", 16, f"range {rg['from']} → {rg['to']}", assets.SOFT, 1, 4)
+    order = last.get("order") or []
+    if order:
+        y += 4
+        para("condbold", 15, "IN ORDER", (170, 180, 220), 1, 2)
+    now = p.table.beats_active and p.step_no is not None
+    for i, step in enumerate(order):
+        who = char_name(p, step["character"])
+        spd = f" (speed {step['speed']})" if step.get("speed") else ""
+        dmg = f", {step['damage']} damage" if step.get("damage") else ""
+        line = f"{i + 1}. {who}: {step['what']}{spd} → {step['result']}{dmg}"
+        shown = not p.table.beats_active or (now and i <= p.step_no) or last["phase"] != "combat"
+        if not shown:
+            line = f"{i + 1}. …"
+        col = assets.GOLD if now and i == p.step_no else assets.WHITE if shown else assets.MUTED
+        s, ls = lines_at("cond", line, wid, max(16 - smaller, least(14)), 14, 3, fewer_lines=False)
+        para = render_lines("cond", s, ls, col)
+        left = len(order) - i
+        more = assets.text("cond", max(15 - smaller, least(14)), f"… {left} more in the log", assets.MUTED)
+        if y + para.get_height() + (more.get_height() if left > 1 else 0) > H - 8:
+            surf.blit(more, (x, y))
+            return assets._convert(surf), False
+        surf.blit(para, (x, y))
+        y += para.get_height() + 3
+    return assets._convert(surf), y <= H - 4
 
-    def _draw_reveal(self, surface):
-        r = self.layout.rect("reveal")
-        v = self.view
-        key = (self.reveal_show is not None, self.step_no, repr(v.get("last")), repr(v.get("chosen")),
-               repr(v.get("choice")), tuple(v.get("to_act") or []), v.get("phase"), self.view_seat,
-               self.beats_active, assets.TYPE_SCALE)
-        if self._reveal_cache is None or self._reveal_cache[0] != key:
-            self._reveal_cache = (key, self._render_reveal(r.size))
-        surface.blit(self._reveal_cache[1], r)
 
-    def _render_reveal(self, size) -> pygame.Surface:
-        """The panel at the largest type (down to 14 px) that shows every step of the reveal."""
-        for smaller in range(0, 6):
-            surf, whole = self._render_reveal_at(size, smaller)
-            if whole:
-                break
-        return surf
+def draw_caption(p, surface):
+    """The caption of the beat on show (the shared caption panel), else a hint."""
+    r = p.table.layout.rect("caption")
+    if p.table.beats_active and p.table.choreo.caption:
+        beat_caption(p, surface, r, p.table.choreo.caption)
+        return
+    text = idle_caption(p)
+    surface.blit(assets.panel(r.size, (14, 18, 36, 200), 12, (100, 110, 150), 2), r)
+    s, ls = lines_at("sans", text, r.w - 30, 18, 14, 2, fewer_lines=False)
+    para = render_lines("sans", s, ls, assets.SOFT, align="center", width=r.w - 30)
+    surface.blit(para, para.get_rect(center=r.center))
 
-    def _render_reveal_at(self, size, smaller: int) -> tuple[pygame.Surface, bool]:
-        W, H = size
-        v = self.view
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (14, 18, 36, 230), surf.get_rect(), border_radius=16)
-        pygame.draw.rect(surf, (120, 130, 190), surf.get_rect(), 2, border_radius=16)
-        y = 10
-        x = 14
-        wid = W - 28
 
-        def para(kind, size, text, colour, lines=2, gap=2):
-            nonlocal y
-            s, ls = lines_at(kind, text, wid, max(size - smaller, least(14)), 14, lines, fewer_lines=False)
-            p = render_lines(kind, s, ls, colour)
-            surf.blit(p, (x, y))
-            y += p.get_height() + gap
+def beat_caption(p, surface, r: pygame.Rect, text: str) -> None:
+    """The beat's caption as the shared caption panel draws it (panels.caption), at the
+    largest size from 26 px that keeps it inside the strip (it grows only past 14 px)."""
+    for size in range(26, least(14) - 1, -1):
+        s, ls = lines_at("bold", text, r.w - 40, size, 14, 2, fewer_lines=False)
+        para = render_lines("bold", s, ls, assets.WHITE, 1, align="center", width=r.w - 40)
+        if para.get_height() + 8 <= r.h and len(ls) <= 2 and not ls[-1].endswith("…"):
+            break
+    box = r.union(para.get_rect(center=r.center).inflate(40, 12))
+    surface.blit(assets.panel(box.size, (24, 20, 8, 255), 14, assets.GOLD, 2), box)
+    surface.blit(para, para.get_rect(center=box.center))
 
-        phase = v.get("phase")
-        if phase in SIMULTANEOUS and not self.beats_active:
-            para("condbold", 17, "HIDDEN CHOICES", (170, 180, 220), 1, 4)
-            for s in (0, 1):
-                mine = v.get("choice") if s == self.view_seat else None
-                idle = self._idle_reason(s)
-                if idle == "stunned":
-                    st = "stunned: no choice"
-                elif idle == "waiting":
-                    st = "nothing to choose"
-                elif mine:
-                    st = f"✓ {mine.get('text')}"
-                elif (v.get("chosen") or {}).get(seat_name(s)):
-                    st = "✓ chosen (hidden)"
-                else:
-                    st = "choosing…"
-                para("cond", 17, f"{self.short_name(s)}: {st}", SEAT_COLOURS[0 if s == self.near else 1])
-            y += 6
-            pygame.draw.line(surf, (80, 90, 130), (x, y), (W - x, y), 1)
-            y += 8
-        last = v.get("last")
-        if not last:
-            para("cond", 17, "Each phase both players choose in secret; the choices are revealed together and "
-                             "resolved here, fastest first.", assets.MUTED, 4)
-            return assets._convert(surf), True
-        ph = {"pick_start": "starting characters", "maneuver": f"turn {last['turn']} maneuver",
-              "combat": f"turn {last['turn']} combat", "replace": "replacement"}.get(last["phase"], last["phase"])
-        head = "REVEALED NOW" if self.beats_active else "LAST REVEAL"
-        para("condbold", 17, f"{head} · {ph}", assets.GOLD, 2, 4)
-        for s in (0, 1):
-            ch = (last.get("choices") or {}).get(seat_name(s), {})
-            para("condbold", 17, f"{self.short_name(s)}: {choice_words(ch.get('text', ''))}",
-                 SEAT_COLOURS[0 if s == self.near else 1])
-        if last.get("range"):
-            rg = last["range"]
-            para("cond", 16, f"range {rg['from']} → {rg['to']}", assets.SOFT, 1, 4)
-        order = last.get("order") or []
-        if order:
-            y += 4
-            para("condbold", 15, "IN ORDER", (170, 180, 220), 1, 2)
-        now = self.beats_active and self.step_no is not None
-        for i, step in enumerate(order):
-            who = self.char_name(step["character"])
-            spd = f" (speed {step['speed']})" if step.get("speed") else ""
-            dmg = f", {step['damage']} damage" if step.get("damage") else ""
-            line = f"{i + 1}. {who}: {step['what']}{spd} → {step['result']}{dmg}"
-            shown = not self.beats_active or (now and i <= self.step_no) or last["phase"] != "combat"
-            if not shown:
-                line = f"{i + 1}. …"
-            col = assets.GOLD if now and i == self.step_no else assets.WHITE if shown else assets.MUTED
-            s, ls = lines_at("cond", line, wid, max(16 - smaller, least(14)), 14, 3, fewer_lines=False)
-            p = render_lines("cond", s, ls, col)
-            left = len(order) - i
-            more = assets.text("cond", max(15 - smaller, least(14)), f"… {left} more in the log", assets.MUTED)
-            if y + p.get_height() + (more.get_height() if left > 1 else 0) > H - 8:
-                surf.blit(more, (x, y))
-                return assets._convert(surf), False
-            surf.blit(p, (x, y))
-            y += p.get_height() + 3
-        return assets._convert(surf), y <= H - 4
 
-    def _draw_caption(self, surface):
-        """The caption of the beat on show (the shared caption panel), else a hint."""
-        r = self.layout.rect("caption")
-        if self.beats_active and self.choreo.caption:
-            self._beat_caption(surface, r, self.choreo.caption)
-            return
-        text = self._idle_caption()
-        surface.blit(assets.panel(r.size, (14, 18, 36, 200), 12, (100, 110, 150), 2), r)
-        s, ls = lines_at("sans", text, r.w - 30, 18, 14, 2, fewer_lines=False)
-        p = render_lines("sans", s, ls, assets.SOFT, align="center", width=r.w - 30)
-        surface.blit(p, p.get_rect(center=r.center))
+def idle_caption(p) -> str:
+    if p.table.view.get("phase") == "over":
+        return "The duel is over. The log on the right has every move and the rule it applied."
+    if p.buttons and any(b.visible for b in p.buttons):
+        return "Hover a choice to read it in full here · right-click a character to zoom · Esc: menu"
+    return "Right-click a character to read it in full · the log names the rule of every line · Esc: menu"
 
-    def _beat_caption(self, surface, r: pygame.Rect, text: str) -> None:
-        """The beat's caption as the shared caption panel draws it (panels.caption), at the
-        largest size from 26 px that keeps it inside the strip (it grows only past 14 px)."""
-        for size in range(26, least(14) - 1, -1):
-            s, ls = lines_at("bold", text, r.w - 40, size, 14, 2, fewer_lines=False)
-            p = render_lines("bold", s, ls, assets.WHITE, 1, align="center", width=r.w - 40)
-            if p.get_height() + 8 <= r.h and len(ls) <= 2 and not ls[-1].endswith("…"):
-                break
-        box = r.union(p.get_rect(center=r.center).inflate(40, 12))
-        surface.blit(assets.panel(box.size, (24, 20, 8, 255), 14, assets.GOLD, 2), box)
-        surface.blit(p, p.get_rect(center=box.center))
 
-    def _idle_caption(self) -> str:
-        if self.view.get("phase") == "over":
-            return "The duel is over. The log on the right has every move and the rule it applied."
-        if self.buttons and any(b.visible for b in self.buttons):
-            return "Hover a choice to read it in full here · right-click a character to zoom · Esc: menu"
-        return "Right-click a character to read it in full · the log names the rule of every line · Esc: menu"
+def draw_tooltip(p, surface):
+    """A hovered choice in full, over the caption strip (taller when the text needs it)."""
+    b = p.hover_btn
+    if b is None or not b.visible or p.table.beats_active:
+        return
+    text = b.title
+    if b.body:
+        text += " — " + b.body
+    if b.reason:
+        text += f"  (Not now: {b.reason})"
+    if b.picked:
+        text += "  (your locked-in choice)"
+    r = p.table.layout.rect("caption")
+    s, ls = lines_at("sans", text, r.w - 30, 18, 14, 5, fewer_lines=False)
+    para = render_lines("sans", s, ls, assets.WHITE, align="center", width=r.w - 30)
+    box = r.copy()
+    if para.get_height() + 12 > box.h:
+        box.h = para.get_height() + 14
+        box.bottom = r.bottom
+    surface.blit(assets.panel(box.size, (20, 24, 48, 255), 12, assets.GOLD, 2), box)
+    surface.blit(para, para.get_rect(center=box.center))
 
-    def _draw_tooltip(self, surface):
-        """A hovered choice in full, over the caption strip (taller when the text needs it)."""
-        b = self.hover_btn
-        if b is None or not b.visible or self.beats_active:
-            return
-        text = b.title
-        if b.body:
-            text += " — " + b.body
-        if b.reason:
-            text += f"  (Not now: {b.reason})"
-        if b.picked:
-            text += "  (your locked-in choice)"
-        r = self.layout.rect("caption")
-        s, ls = lines_at("sans", text, r.w - 30, 18, 14, 5, fewer_lines=False)
-        p = render_lines("sans", s, ls, assets.WHITE, align="center", width=r.w - 30)
-        box = r.copy()
-        if p.get_height() + 12 > box.h:
-            box.h = p.get_height() + 14
-            box.bottom = r.bottom
-        surface.blit(assets.panel(box.size, (20, 24, 48, 255), 12, assets.GOLD, 2), box)
-        surface.blit(p, p.get_rect(center=box.center))
 
-    # -- the help panel (couch controls, issue 15) ----------------------------------------
-    def help_tips(self) -> str:
-        phase = self.view.get("phase")
-        return TIPS.get(phase, TIPS["combat"]) + (TIPS_TAIL if phase not in ("draft", "over") else "")
+# -- the help panel (couch controls, issue 15) ----------------------------------------
+def help_tips(p) -> str:
+    phase = p.table.view.get("phase")
+    return TIPS.get(phase, TIPS["combat"]) + (TIPS_TAIL if phase not in ("draft", "over") else "")
 
-    def _draw_help(self, surface):
-        """The help panel (scenes/table/panels.py help_panel keeps its foot free for the
-        controls line that the focus cursor draws there)."""
-        r = self.layout.rect("help")
-        surface.blit(panels.help_panel(r, "How to play", self.help_tips()), r)
 
-    def focus_help_rect(self):
-        """The help panel under the log: its foot shows the buttons of the device used last."""
-        return self.layout.rect("help")
-
+def draw_help(p, surface):
+    """The help panel (scenes/table/panels.py help_panel keeps its foot free for the
+    controls line that the focus cursor draws there)."""
+    r = p.table.layout.rect("help")
+    surface.blit(panels.help_panel(r, "How to play", help_tips(p)), r)

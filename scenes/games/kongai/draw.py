@@ -15,8 +15,10 @@ from scenes import assets
 from scenes.scene import LOGICAL
 from scenes.games.kongai.art import (BUFF, DEBUFF, ENERGY, HEALTH, POISON, STUN, TYPE_COLOURS, damage_number,
                                      tile_head)
+from scenes.games.kongai import centre, draft
+from scenes.games.kongai.acts import bench_ids, idle_reason, legal_set
 from scenes.games.kongai.draft import SEAT_COLOURS
-from scenes.games.kongai.moves import bench_slots
+from scenes.games.kongai.shapes import bench_slots
 from scenes.games.kongai.stats import NUMBER, fit, fitting_stats_row, label, name_text, number, stats_row
 from scenes.games.kongai.words import PHASES, SIMULTANEOUS, choice_words
 from scenes.widgets.choice import ChoiceButton
@@ -29,465 +31,464 @@ DEF_CAPS = ({"physical": "PHYS DEF", "light": "LIGHT DEF", "dark": "DARK DEF"},
             {"physical": "PHY", "light": "LIG", "dark": "DRK"})
 
 
-class KongaiDraw:
-    """Part of :class:`scenes.games.kongai.table.KongaiTable` (a mixin)."""
+def background(p) -> pygame.Surface:
+    """The felt with the benches and the active frames (kept until the phase or the seats change)."""
+    drafting = p.table.view.get("phase") in ("draft", "items")
+    key = (drafting, p.table.near, assets.TYPE_SCALE)
+    if p.bg is not None and p._bg_key == key:
+        return p.bg
+    p._bg_key = key
+    bg = felt(LOGICAL, (34, 38, 62)).copy()
+    for s in (() if drafting else (0, 1)):
+        r = p.table.zone(s, "bench")
+        pygame.draw.rect(bg, (26, 30, 50), r, border_radius=16)
+        pygame.draw.rect(bg, (80, 90, 130), r, 2, border_radius=16)
+        t = assets.font("condbold", 16).render("BENCH", True, (150, 160, 200))
+        bg.blit(t, (r.x + 12, r.y + 4))
+        a = p.table.zone(s, "active")
+        pygame.draw.rect(bg, (26, 30, 50), a.inflate(12, 12), border_radius=20)
+        pygame.draw.rect(bg, SEAT_COLOURS[s if p.table.near == 0 else 1 - s], a.inflate(12, 12), 2, border_radius=20)
+    p.bg = bg.convert() if pygame.display.get_surface() is not None else bg
+    return p.bg
 
-    def _background(self) -> pygame.Surface:
-        draft = self.view.get("phase") in ("draft", "items")
-        key = (draft, self.near, assets.TYPE_SCALE)
-        if self.bg is not None and self._bg_key == key:
-            return self.bg
-        self._bg_key = key
-        bg = felt(LOGICAL, (34, 38, 62)).copy()
-        for s in (() if draft else (0, 1)):
-            r = self.zone(s, "bench")
-            pygame.draw.rect(bg, (26, 30, 50), r, border_radius=16)
-            pygame.draw.rect(bg, (80, 90, 130), r, 2, border_radius=16)
-            t = assets.font("condbold", 16).render("BENCH", True, (150, 160, 200))
-            bg.blit(t, (r.x + 12, r.y + 4))
-            a = self.zone(s, "active")
-            pygame.draw.rect(bg, (26, 30, 50), a.inflate(12, 12), border_radius=20)
-            pygame.draw.rect(bg, SEAT_COLOURS[s if self.near == 0 else 1 - s], a.inflate(12, 12), 2, border_radius=20)
-        self.bg = bg.convert() if pygame.display.get_surface() is not None else bg
-        return self.bg
 
-    def draw(self, surface: pygame.Surface):
-        ChoiceButton.new_frame(2)
-        surface.blit(self._background(), (0, 0))
-        v = self.view
-        self._draw_turn(surface)
-        self.draw_banner(surface)
-        if v.get("phase") in ("draft", "items") and v.get("draft"):
-            self._draw_draft(surface)
-        else:
-            for s in (0, 1):
-                self._draw_bench(surface, s)
-                self._draw_active(surface, s)
-                self._draw_plate(surface, s)
-                self._draw_bars(surface, s)
-            self._draw_range(surface)
-            self._draw_reveal(surface)
-            self._draw_caption(surface)
-            self._draw_choices(surface)
-        self.log.draw(surface)
-        self._draw_help(surface)
-        self.floaters.draw(surface)
-        self._draw_tooltip(surface)
-        if self.toast is not None:
-            self.draw_toast(surface)
-        ChoiceButton.new_frame(None)
-        if any(not b.ready for b in self.buttons if b.visible):
-            self.app.dirty = True          # the rest of the panel comes in the next frames
+def draw(p, surface: pygame.Surface):
+    """The whole table: the draft screen or the duel, the log, the help panel, the floaters."""
+    ChoiceButton.new_frame(2)
+    surface.blit(background(p), (0, 0))
+    v = p.table.view
+    draw_turn(p, surface)
+    p.table.draw_banner(surface)
+    if v.get("phase") in ("draft", "items") and v.get("draft"):
+        draft.draw_draft(p, surface)
+    else:
+        for s in (0, 1):
+            draw_bench(p, surface, s)
+            draw_active(p, surface, s)
+            draw_plate(p, surface, s)
+            draw_bars(p, surface, s)
+        centre.draw_range(p, surface)
+        centre.draw_reveal(p, surface)
+        centre.draw_caption(p, surface)
+        draw_choices(p, surface)
+    p.table.log.draw(surface)
+    centre.draw_help(p, surface)
+    p.floaters.draw(surface)
+    centre.draw_tooltip(p, surface)
+    if p.table.toast is not None:
+        p.table.draw_toast(surface)
+    ChoiceButton.new_frame(None)
+    if any(not b.ready for b in p.buttons if b.visible):
+        p.table.app.dirty = True          # the rest of the panel comes in the next frames
 
-    def _draw_turn(self, surface):
-        r = self.layout.rect("turn")
-        v = self.view
-        turn, phase = self.stage or (v.get("turn"), v.get("phase"))
-        surface.blit(assets.panel(r.size, (14, 18, 36, 230), 14, (120, 130, 190), 2), r)
-        if phase in ("draft", "items"):
-            big = "DRAFT" if phase == "draft" else "ITEMS"
-        elif phase == "pick_start":
-            big = "START"
-        else:
-            big = f"TURN {turn}"
-        mode = {"pax": "PAX", "5v5_items": "5v5 + items"}.get(v.get("mode"), v.get("mode", ""))
-        sub = f"{PHASES.get(phase, phase)} · {mode}"
-        if self.stage:
-            sub = f"Revealing: {PHASES.get(phase, phase).lower()}"
-        st = assets.text("cond", fit("cond", sub, r.w - 28, 18, 14), sub, assets.SOFT)
-        room = r.h - 8 - st.get_height()
-        size = 30
-        while size > 14 and assets.font("serif", size).get_linesize() > room:
-            size -= 1
-        t = assets.text("serif", size, big, assets.GOLD)
-        surface.blit(t, (r.x + 14, r.y + 4))
-        surface.blit(st, (r.x + 14, r.bottom - st.get_height() - 4))
 
-    # -- the duel -----------------------------------------------------------------
-    def _draw_active(self, surface, s: int):
-        r = self.zone(s, "active")
-        cid = self.shown_active.get(s)
-        if cid is None or cid not in self.chars:
-            pygame.draw.rect(surface, (40, 44, 70), r, border_radius=16)
-            t = assets.text("serif", 90, "?", (120, 130, 170))
-            surface.blit(t, t.get_rect(center=(r.centerx, r.centery - 30)))
-            mine = self.view.get("chosen", {}).get(seat_name(s))
-            p = assets.paragraph("sans", 20, "chosen, hidden until both have chosen" if mine else
-                                 "choosing a starting character in secret", r.w - 40, assets.SOFT, 2, align="center")
-            surface.blit(p, p.get_rect(midtop=(r.centerx, r.centery + 40)))
-            return
-        c = self.chars[cid]
-        dx = dy = 0.0
-        t = self.lunge.get(s)
-        if t is not None and not t.done:
-            k = math.sin(math.pi * t.progress)
-            dx = (1 if self.pos_name(s) == "p1" else -1) * 60 * k
-        sl = self.slide.get(s)
-        if sl is not None and not sl.done:
-            dx += sl.value[0]
-            dy += sl.value[1]
-        pos = r.move(int(dx), int(dy))
-        surface.blit(self.art.card(c, r.size), pos)
-        hp = self.hp.get(cid)
-        if hp is not None and hp.shown <= 0 and not hp.animating:
-            surface.blit(assets.panel(r.size, (10, 10, 10, 170), 16), pos)
-            size = assets.fit("serif", "KNOCKED OUT", r.w - 40, 46, 20)
-            ko = assets.text("serif", size, "KNOCKED OUT", (255, 90, 80))
-            band = pygame.Rect(pos.x, pos.y + 130 - ko.get_height() // 2 - 8, pos.w, ko.get_height() + 16)
-            surface.blit(assets.panel(band.size, (20, 8, 8, 235), 0), band)
-            surface.blit(ko, ko.get_rect(center=band.center))
-        elif c.get("stun") and not self.beats_active:
-            st = assets.text("bold", 30, "STUNNED", STUN)
-            band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
-            surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
-            surface.blit(st, st.get_rect(center=band.center))
-        f = self.flash.get(cid)
-        if f:
-            a = min(150, int(300 * f)) // 30 * 30
-            if a > 0:
-                surface.blit(assets.panel(r.size, (255, 60, 40, a), 16), pos)
-        rib = self.ribbons.get(s)
-        if rib is not None:
-            text, col = rib
-            size = assets.fit("bold", text, r.w - 30, 28, 14)
-            tt = assets.text("bold", size, text, assets.INK)
-            box = tt.get_rect(center=(pos.centerx, pos.y + 130)).inflate(26, 14)
-            surface.blit(assets.panel(box.size, col + (255,), 10, (255, 255, 255), 2), box)
-            surface.blit(tt, tt.get_rect(center=box.center))
+def draw_turn(p, surface):
+    r = p.table.layout.rect("turn")
+    v = p.table.view
+    turn, phase = p.stage or (v.get("turn"), v.get("phase"))
+    surface.blit(assets.panel(r.size, (14, 18, 36, 230), 14, (120, 130, 190), 2), r)
+    if phase in ("draft", "items"):
+        big = "DRAFT" if phase == "draft" else "ITEMS"
+    elif phase == "pick_start":
+        big = "START"
+    else:
+        big = f"TURN {turn}"
+    mode = {"pax": "PAX", "5v5_items": "5v5 + items"}.get(v.get("mode"), v.get("mode", ""))
+    sub = f"{PHASES.get(phase, phase)} · {mode}"
+    if p.stage:
+        sub = f"Revealing: {PHASES.get(phase, phase).lower()}"
+    st = assets.text("cond", fit("cond", sub, r.w - 28, 18, 14), sub, assets.SOFT)
+    room = r.h - 8 - st.get_height()
+    size = 30
+    while size > 14 and assets.font("serif", size).get_linesize() > room:
+        size -= 1
+    t = assets.text("serif", size, big, assets.GOLD)
+    surface.blit(t, (r.x + 14, r.y + 4))
+    surface.blit(st, (r.x + 14, r.bottom - st.get_height() - 4))
 
-    def _vital(self, surface, r: pygame.Rect, meter, colour, caps: tuple, value: str, rest: str = "",
-               where: str = "", kind: str = "bold") -> None:
-        """A bar as tall as its figure: the meter fills it, the label (the longest of ``caps``
-        that fits beside the largest value, so it does not change as the value does) and the
-        number (large) stand on it; with no label the number is centred."""
-        meter.draw(surface, r, colour, text=False)
-        num = number(value, assets.WHITE, where, kind=kind)
-        shade = number(value, (0, 0, 0), where, kind=kind)
-        small = assets.text("condbold", 16, rest, assets.WHITE) if rest else None
-        w = num.get_width() + (small.get_width() + 2 if small else 0)
-        most = assets.font(kind, NUMBER).size(str(int(meter.maximum)))[0] + (small.get_width() + 2 if small else 0)
-        room = r.w - 28 - max(w, most)
-        cap = next((c for c in caps if label(c, assets.WHITE).get_width() <= room), None)
-        right = r.right - 10 if cap else r.centerx + w // 2
-        if small is not None:
-            sp = small.get_rect(midright=(right, r.centery + 3))
-            surface.blit(assets.text("condbold", 16, rest, (0, 0, 0)), sp.move(1, 1))
-            surface.blit(small, sp)
-            right = sp.x - 2
-        nr = num.get_rect(midright=(right, r.centery))
-        surface.blit(shade, nr.move(1, 1))
-        surface.blit(num, nr)
-        if cap:
-            lab = label(cap, assets.WHITE)
-            surface.blit(label(cap, (0, 0, 0)), lab.get_rect(midleft=(r.x + 11, r.centery + 1)))
-            surface.blit(lab, lab.get_rect(midleft=(r.x + 10, r.centery)))
 
-    def _draw_bench(self, surface, s: int):
-        ids = self._bench_ids(s)
-        rects = bench_slots(self.zone(s, "bench"), max(1, len(ids)))
-        phase = self.view.get("phase")
-        mine = s == self.view_seat and not self.beats_active
-        hover = self.hover_tile
-        for cid, r in zip(ids, rects):
-            c = self.chars[cid]
-            surface.blit(self.art.tile(c, r.size), r)
-            hp, en = self.hp[cid], self.en[cid]
-            head = tile_head(c, r.w)
-            if hp.shown <= 0 and not hp.animating:           # knocked out: the name, and OUT under it
-                body = pygame.Rect(r.x + 2, r.y + head, r.w - 4, r.h - head - 2)
-                surface.blit(assets.panel(body.size, (12, 10, 14, 255), 8), body)
-                surface.blit(assets.panel(r.size, (0, 0, 0, 110), 12), r)
-                ko = assets.text("bold", 26, "KNOCKED OUT" if r.w > 200 else "OUT", (255, 100, 90))
-                surface.blit(ko, ko.get_rect(center=body.center))
-                if hover == ("bench", cid):
-                    pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=14)
-                continue
-            row_h = assets.font("condbold", NUMBER).get_linesize()
-            half = (r.w - 22) // 2
-            y = r.y + head + 4
-            where = f"bench {r.w}"
-            self._vital(surface, pygame.Rect(r.x + 8, y, half, row_h), hp, HEALTH, (), str(hp.shown), where=where,
-                        kind="condbold")
-            self._vital(surface, pygame.Rect(r.x + 14 + half, y, half, row_h), en, ENERGY, (), str(en.shown),
-                        where=where, kind="condbold")
-            marks = []
-            if c.get("poison"):
-                marks.append(("P", POISON))
-            if any(b["debuff"] for b in c.get("buffs") or []):
-                marks.append(("−", DEBUFF))
-            if any(not b["debuff"] for b in c.get("buffs") or []):
-                marks.append(("+", BUFF))
-            y += row_h + 4
-            room = r.bottom - 6 - y - (22 if marks else 0)
-            defs = fitting_stats_row(tuple((str(c["defence"][t]), (f"{w} DEF", w), TYPE_COLOURS[t]) for t, w in
-                                           (("physical", "PHY"), ("light", "LIG"), ("dark", "DRK"))), where, r.w - 16)
-            if defs is not None and defs.get_height() <= room:
-                surface.blit(defs, defs.get_rect(midtop=(r.centerx, y)))
-                y += defs.get_height() + 2
-            x, my = r.right - 16, y + 10
-            if my + 8 > r.bottom:                     # no room under the figures: beside the name
-                x, my = r.right - 44, r.y + 12
-            for m, col in marks:
-                pygame.draw.circle(surface, col, (x, my), 9)
-                mt = assets.text("condbold", 14, m, assets.INK)
-                surface.blit(mt, mt.get_rect(center=(x, my)))
-                x -= 22
-            can = False
-            if mine and self.legal:
-                make = {"combat": Switch, "replace": BringIn, "pick_start": Lead}.get(phase)
-                can = make is not None and make(cid) in self._legal_set()
-            if can:
-                pygame.draw.rect(surface, assets.GLOW, r.inflate(6, 6), 3, border_radius=14)
+# -- the duel -----------------------------------------------------------------
+def draw_active(p, surface, s: int):
+    r = p.table.zone(s, "active")
+    cid = p.shown_active.get(s)
+    if cid is None or cid not in p.chars:
+        pygame.draw.rect(surface, (40, 44, 70), r, border_radius=16)
+        t = assets.text("serif", 90, "?", (120, 130, 170))
+        surface.blit(t, t.get_rect(center=(r.centerx, r.centery - 30)))
+        mine = p.table.view.get("chosen", {}).get(seat_name(s))
+        para = assets.paragraph("sans", 20, "chosen, hidden until both have chosen" if mine else
+                                "choosing a starting character in secret", r.w - 40, assets.SOFT, 2, align="center")
+        surface.blit(para, para.get_rect(midtop=(r.centerx, r.centery + 40)))
+        return
+    c = p.chars[cid]
+    dx = dy = 0.0
+    t = p.lunge.get(s)
+    if t is not None and not t.done:
+        k = math.sin(math.pi * t.progress)
+        dx = (1 if p.table.pos_name(s) == "p1" else -1) * 60 * k
+    sl = p.slide.get(s)
+    if sl is not None and not sl.done:
+        dx += sl.value[0]
+        dy += sl.value[1]
+    pos = r.move(int(dx), int(dy))
+    surface.blit(p.art.card(c, r.size), pos)
+    hp = p.hp.get(cid)
+    if hp is not None and hp.shown <= 0 and not hp.animating:
+        surface.blit(assets.panel(r.size, (10, 10, 10, 170), 16), pos)
+        size = assets.fit("serif", "KNOCKED OUT", r.w - 40, 46, 20)
+        ko = assets.text("serif", size, "KNOCKED OUT", (255, 90, 80))
+        band = pygame.Rect(pos.x, pos.y + 130 - ko.get_height() // 2 - 8, pos.w, ko.get_height() + 16)
+        surface.blit(assets.panel(band.size, (20, 8, 8, 235), 0), band)
+        surface.blit(ko, ko.get_rect(center=band.center))
+    elif c.get("stun") and not p.table.beats_active:
+        st = assets.text("bold", 30, "STUNNED", STUN)
+        band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
+        surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
+        surface.blit(st, st.get_rect(center=band.center))
+    f = p.flash.get(cid)
+    if f:
+        a = min(150, int(300 * f)) // 30 * 30
+        if a > 0:
+            surface.blit(assets.panel(r.size, (255, 60, 40, a), 16), pos)
+    rib = p.ribbons.get(s)
+    if rib is not None:
+        text, col = rib
+        size = assets.fit("bold", text, r.w - 30, 28, 14)
+        tt = assets.text("bold", size, text, assets.INK)
+        box = tt.get_rect(center=(pos.centerx, pos.y + 130)).inflate(26, 14)
+        surface.blit(assets.panel(box.size, col + (255,), 10, (255, 255, 255), 2), box)
+        surface.blit(tt, tt.get_rect(center=box.center))
+
+
+def vital(p, surface, r: pygame.Rect, meter, colour, caps: tuple, value: str, rest: str = "",
+          where: str = "", kind: str = "bold") -> None:
+    """A bar as tall as its figure: the meter fills it, the label (the longest of ``caps``
+    that fits beside the largest value, so it does not change as the value does) and the
+    number (large) stand on it; with no label the number is centred."""
+    meter.draw(surface, r, colour, text=False)
+    num = number(value, assets.WHITE, where, kind=kind)
+    shade = number(value, (0, 0, 0), where, kind=kind)
+    small = assets.text("condbold", 16, rest, assets.WHITE) if rest else None
+    w = num.get_width() + (small.get_width() + 2 if small else 0)
+    most = assets.font(kind, NUMBER).size(str(int(meter.maximum)))[0] + (small.get_width() + 2 if small else 0)
+    room = r.w - 28 - max(w, most)
+    cap = next((c for c in caps if label(c, assets.WHITE).get_width() <= room), None)
+    right = r.right - 10 if cap else r.centerx + w // 2
+    if small is not None:
+        sp = small.get_rect(midright=(right, r.centery + 3))
+        surface.blit(assets.text("condbold", 16, rest, (0, 0, 0)), sp.move(1, 1))
+        surface.blit(small, sp)
+        right = sp.x - 2
+    nr = num.get_rect(midright=(right, r.centery))
+    surface.blit(shade, nr.move(1, 1))
+    surface.blit(num, nr)
+    if cap:
+        lab = label(cap, assets.WHITE)
+        surface.blit(label(cap, (0, 0, 0)), lab.get_rect(midleft=(r.x + 11, r.centery + 1)))
+        surface.blit(lab, lab.get_rect(midleft=(r.x + 10, r.centery)))
+
+
+def draw_bench(p, surface, s: int):
+    ids = bench_ids(p, s)
+    rects = bench_slots(p.table.zone(s, "bench"), max(1, len(ids)))
+    phase = p.table.view.get("phase")
+    mine = s == p.table.view_seat and not p.table.beats_active
+    hover = p.hover_tile
+    for cid, r in zip(ids, rects):
+        c = p.chars[cid]
+        surface.blit(p.art.tile(c, r.size), r)
+        hp, en = p.hp[cid], p.en[cid]
+        head = tile_head(c, r.w)
+        if hp.shown <= 0 and not hp.animating:           # knocked out: the name, and OUT under it
+            body = pygame.Rect(r.x + 2, r.y + head, r.w - 4, r.h - head - 2)
+            surface.blit(assets.panel(body.size, (12, 10, 14, 255), 8), body)
+            surface.blit(assets.panel(r.size, (0, 0, 0, 110), 12), r)
+            ko = assets.text("bold", 26, "KNOCKED OUT" if r.w > 200 else "OUT", (255, 100, 90))
+            surface.blit(ko, ko.get_rect(center=body.center))
             if hover == ("bench", cid):
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=14)
-
-    def _draw_plate(self, surface, s: int):
-        r = self.zone(s, "plate")
-        v = self.view
-        phase = v.get("phase")
-        acting = s in (v.get("to_act") or []) and phase in SIMULTANEOUS and not self.beats_active
-        col = SEAT_COLOURS[0 if s == self.near else 1]
-        surface.blit(assets.panel(r.size, (14, 18, 36, 230), 10, col if acting else (255, 255, 255, 50),
-                                  3 if acting else 1), r)
-        tag, tcol = self._plate_tag(s)
-        right = r.right - 10
-        if tag:
-            tt = assets.text("condbold", 16, tag, assets.INK)
-            pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 6)
-            pygame.draw.rect(surface, tcol, pill, border_radius=8)
-            surface.blit(tt, tt.get_rect(center=pill.center))
-            right = pill.x - 8
-        name = self.plate_name(s)
-        t = assets.text("bold", fit("bold", name, right - r.x - 12, 20, 16), name, col)
-        surface.blit(t, t.get_rect(midleft=(r.x + 12, r.centery)))
-
-    def _plate_tag(self, s: int) -> tuple[str, tuple]:
-        """The pill on a seat's plate: WINNER, STUNNED, WAITING, ✓ CHOSEN, CHOOSING… (a human
-        still to choose) or THINKING… (a computer still to choose)."""
-        v = self.view
-        phase = v.get("phase")
-        if phase == "over" and not self.beats_active:
-            w = (v.get("outcome") or {}).get("winners") or []
-            return ("WINNER" if s in w else "", assets.GOLD)
-        if phase not in SIMULTANEOUS or self.beats_active:
-            return "", assets.GOLD
-        idle = self._idle_reason(s)
-        if idle == "stunned":
-            return "STUNNED", STUN
-        if idle == "waiting":
-            return "WAITING", (170, 180, 200)
-        if (v.get("chosen") or {}).get(seat_name(s)):
-            return "✓ CHOSEN", (130, 220, 150)
-        return ("CHOOSING…" if self.seats[s] == "human" else "THINKING…"), assets.GOLD
-
-    def _idle_reason(self, s: int) -> str | None:
-        """Why a seat has nothing to choose in this phase, from what everyone can see: its
-        active character is stunned, or (replacement) it is not the one knocked out."""
-        v = self.view
-        phase = v.get("phase")
-        p = v[seat_name(s)]
-        act = self.chars.get(p.get("active") or "")
-        if act is None:
-            return None
-        if phase == "replace":
-            return "waiting" if act["alive"] else None
-        if phase in ("maneuver", "combat") and act.get("stun"):
-            return "stunned"
-        return None
-
-    def _draw_bars(self, surface, s: int):
-        cid = self.shown_active.get(s)
-        if cid is None or cid not in self.chars:
-            return
-        c = self.chars[cid]
-        hp, en = self.hp[cid], self.en[cid]
-        self._vital(surface, self.zone(s, "health"), hp, HEALTH, ("HEALTH", "HP"), str(hp.shown),
-                    f"/{int(hp.maximum)}", "vitals")
-        self._vital(surface, self.zone(s, "energy"), en, ENERGY, ("ENERGY", "EN"), str(en.shown), "", "vitals")
-        # defences: physical / light / dark, against the printed numbers
-        self._draw_defences(surface, self.zone(s, "defence"), c, "defence")
-        # status markers: as many as fit, then how many more
-        r = self.zone(s, "status")
-        chips = self._status_chips(s, c)
-        x = r.x
-        for i, (text, col) in enumerate(chips):
-            tt = assets.text("condbold", 15, text, assets.INK)
-            rest = len(chips) - i - 1
-            reserve = assets.text("condbold", 15, f"+{rest} more", assets.WHITE).get_width() + 6 if rest else 0
-            if x + tt.get_width() + 16 + reserve > r.right:
-                if i:
-                    m = assets.text("condbold", 15, f"+{rest + 1} more", assets.WHITE)
-                    surface.blit(m, m.get_rect(midleft=(x, r.centery)))
-                    break
-                tt = assets.text("condbold", fit("condbold", text, r.right - x - 16 - reserve, 15, 14), text,
-                                 assets.INK)
-            pill = pygame.Rect(x, r.y + 4, tt.get_width() + 16, r.h - 8)
-            pygame.draw.rect(surface, col, pill, border_radius=8)
-            surface.blit(tt, tt.get_rect(center=pill.center))
-            x = pill.right + 6
-
-    def _draw_defences(self, surface, r: pygame.Rect, c: dict, where: str, caps=DEF_CAPS) -> None:
-        """Three boxes, physical / light / dark: the label (the same wording in all three, the
-        longest that fits) and the defence in large type (green above, red below the printed)."""
-        w = (r.w - 12) // 3
-        boxes = []
-        for i, t in enumerate(("physical", "light", "dark")):
-            box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
-            now, base = c["defence"][t], c["base_defence"][t]
-            colour = assets.WHITE if now == base else ((130, 230, 150) if now > base else (255, 130, 110))
-            num = number(str(now), colour, where)
-            dt = assets.text("condbold", 16, f"{now - base:+d}", colour) if now != base else None
-            boxes.append((t, box, num, dt))
-        wide = assets.font("bold", NUMBER).size("10")[0]       # the same words for every seat: room for "10"
-
-        def words_for(deltas):
-            room = min(b.w - 16 - max(wide, n.get_width()) - (d.get_width() + 2 if d and deltas else 0) - 6
-                       for _, b, n, d in boxes)
-            return next((v for v in caps if all(label(v[t], assets.INK).get_width() <= room for t in v)), None)
-        words = words_for(True)
-        if words is None:                  # no room for the "+2": the colour of the number says it (and a chip)
-            words = words_for(False)
-            boxes = [(t, b, n, None) for t, b, n, _ in boxes]
-        for t, box, num, dt in boxes:
-            pygame.draw.rect(surface, (20, 24, 40), box, border_radius=8)
-            pygame.draw.rect(surface, TYPE_COLOURS[t], box, 2, border_radius=8)
-            right = box.right - 8
-            if dt is not None:
-                surface.blit(dt, dt.get_rect(midright=(right, box.centery + 4)))
-                right -= dt.get_width() + 2
-            surface.blit(num, num.get_rect(midright=(right, box.centery)))
-            if words:
-                lab = label(words[t], TYPE_COLOURS[t])
-                surface.blit(lab, lab.get_rect(midleft=(box.x + 8, box.centery)))
-
-    def _status_chips(self, s: int, c: dict) -> list[tuple[str, tuple]]:
-        v = self.view
-        chips = []
+            continue
+        row_h = assets.font("condbold", NUMBER).get_linesize()
+        half = (r.w - 22) // 2
+        y = r.y + head + 4
+        where = f"bench {r.w}"
+        vital(p, surface, pygame.Rect(r.x + 8, y, half, row_h), hp, HEALTH, (), str(hp.shown), where=where,
+              kind="condbold")
+        vital(p, surface, pygame.Rect(r.x + 14 + half, y, half, row_h), en, ENERGY, (), str(en.shown),
+              where=where, kind="condbold")
+        marks = []
         if c.get("poison"):
-            p = c["poison"]
-            chips.append((f"POISON {p['amount']}/turn · {p['turns']} left", POISON))
-        if c.get("stun"):
-            chips.append((f"STUNNED {c['stun']}", STUN))
-        for b in c.get("buffs") or []:
-            what = {"damage": "dmg", "speed": "speed", "defence": "def"}.get(b["stat"], b["stat"])
-            if b.get("type") and b["stat"] == "defence":
-                what = f"{b['type']} def" if b["type"] != "all" else "all def"
-            chips.append((f"{b['amount']:+d} {what} · {b['turns']}t", DEBUFF if b["debuff"] else BUFF))
-        off = (v.get("disabled") or {}).get(seat_name(s))
-        if off:
-            name = next((a["name"] for a in c["abilities"] if a["key"] == off), off)
-            chips.append((f"{name} disabled", (200, 150, 150)))
-        p = v[seat_name(s)]
-        if p.get("switched_last_turn") and v.get("phase") in ("maneuver", "combat"):
-            chips.append(("switched last turn", (170, 180, 210)))
-        if not chips:
-            chips.append(("no status effects", (90, 100, 120)))
-        return chips
+            marks.append(("P", POISON))
+        if any(b["debuff"] for b in c.get("buffs") or []):
+            marks.append(("−", DEBUFF))
+        if any(not b["debuff"] for b in c.get("buffs") or []):
+            marks.append(("+", BUFF))
+        y += row_h + 4
+        room = r.bottom - 6 - y - (22 if marks else 0)
+        defs = fitting_stats_row(tuple((str(c["defence"][t]), (f"{w} DEF", w), TYPE_COLOURS[t]) for t, w in
+                                       (("physical", "PHY"), ("light", "LIG"), ("dark", "DRK"))), where, r.w - 16)
+        if defs is not None and defs.get_height() <= room:
+            surface.blit(defs, defs.get_rect(midtop=(r.centerx, y)))
+            y += defs.get_height() + 2
+        x, my = r.right - 16, y + 10
+        if my + 8 > r.bottom:                     # no room under the figures: beside the name
+            x, my = r.right - 44, r.y + 12
+        for m, col in marks:
+            pygame.draw.circle(surface, col, (x, my), 9)
+            mt = assets.text("condbold", 14, m, assets.INK)
+            surface.blit(mt, mt.get_rect(center=(x, my)))
+            x -= 22
+        can = False
+        if mine and p.table.legal:
+            make = {"combat": Switch, "replace": BringIn, "pick_start": Lead}.get(phase)
+            can = make is not None and make(cid) in legal_set(p)
+        if can:
+            pygame.draw.rect(surface, assets.GLOW, r.inflate(6, 6), 3, border_radius=14)
+        if hover == ("bench", cid):
+            pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=14)
 
-    def _draw_choices(self, surface):
-        r = self.layout.rect("choices")
-        surface.blit(assets.panel(r.size, (14, 18, 36, 235), 16, (120, 130, 190), 2), r)
-        if self.beats_active and self.reveal_show:
-            self._draw_reveal_panel(surface, r)
-            return
-        head = self._choices_head()
-        hint = "click a choice · dimmed ones say why" if any(b.visible for b in self.buttons) else ""
-        ht = assets.text("cond", 16, hint, assets.MUTED) if hint else None
-        room = r.w - 32
-        if head:
-            size = fit("bold", head, room, 20, 16)
-            hs = assets.text("bold", size, head, assets.GOLD)
-            surface.blit(hs, (r.x + 16, r.y + 8))
-            room -= hs.get_width() + 24
-        if ht is not None and ht.get_width() <= room:
-            surface.blit(ht, ht.get_rect(topright=(r.right - 16, r.y + 11)))
-        for b in self.buttons:
-            b.draw(surface)
-        if self.panel_note:
-            shown = [b.rect for b in self.buttons if b.visible]
-            nr = r.inflate(-60, -60)
-            if shown:
-                left, right = min(x.x for x in shown), max(x.right for x in shown)
-                if r.right - right >= left - r.x:
-                    nr = pygame.Rect(right + 24, r.y + 40, r.right - right - 40, r.h - 50)
-                else:
-                    nr = pygame.Rect(r.x + 16, r.y + 40, left - r.x - 40, r.h - 50)
-            p = assets.paragraph("bold", 24, self.panel_note, nr.w, assets.WHITE, 6, 5, align="center")
-            surface.blit(p, p.get_rect(center=nr.center))
 
-    def _choices_head(self) -> str:
-        v = self.view
-        me = self.view_seat
-        phase = v.get("phase")
-        if me is None or phase == "over":
-            return ""
-        act = self.chars.get(v[seat_name(me)]["active"] or "", {})
-        en = self.en.get(act.get("id")) if act else None
-        if phase == "maneuver":
-            return f"Maneuver · the range is {v['range']} · {act.get('name', '')} has {en.shown if en else '?'} energy"
-        if phase == "combat":
-            switches = sum(1 for a in self.legal if isinstance(a, Switch))
-            return (f"Combat at {v['range']} range · {act.get('name', '')} has {en.shown if en else '?'} energy"
-                    + (" · → name: switch to that character" if switches > 1 else ""))
-        if phase == "pick_start":
-            return "Your starting character — hidden until both players have chosen"
-        if phase == "replace":
-            return "Bring in a character"
+def draw_plate(p, surface, s: int):
+    r = p.table.zone(s, "plate")
+    v = p.table.view
+    phase = v.get("phase")
+    acting = s in (v.get("to_act") or []) and phase in SIMULTANEOUS and not p.table.beats_active
+    col = SEAT_COLOURS[0 if s == p.table.near else 1]
+    surface.blit(assets.panel(r.size, (14, 18, 36, 230), 10, col if acting else (255, 255, 255, 50),
+                              3 if acting else 1), r)
+    tag, tcol = plate_tag(p, s)
+    right = r.right - 10
+    if tag:
+        tt = assets.text("condbold", 16, tag, assets.INK)
+        pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 6)
+        pygame.draw.rect(surface, tcol, pill, border_radius=8)
+        surface.blit(tt, tt.get_rect(center=pill.center))
+        right = pill.x - 8
+    name = p.plate_name(s)
+    t = assets.text("bold", fit("bold", name, right - r.x - 12, 20, 16), name, col)
+    surface.blit(t, t.get_rect(midleft=(r.x + 12, r.centery)))
+
+
+def plate_tag(p, s: int) -> tuple[str, tuple]:
+    """The pill on a seat's plate: WINNER, STUNNED, WAITING, ✓ CHOSEN, CHOOSING… (a human
+    still to choose) or THINKING… (a computer still to choose)."""
+    v = p.table.view
+    phase = v.get("phase")
+    if phase == "over" and not p.table.beats_active:
+        w = (v.get("outcome") or {}).get("winners") or []
+        return ("WINNER" if s in w else "", assets.GOLD)
+    if phase not in SIMULTANEOUS or p.table.beats_active:
+        return "", assets.GOLD
+    idle = idle_reason(p, s)
+    if idle == "stunned":
+        return "STUNNED", STUN
+    if idle == "waiting":
+        return "WAITING", (170, 180, 200)
+    if (v.get("chosen") or {}).get(seat_name(s)):
+        return "✓ CHOSEN", (130, 220, 150)
+    return ("CHOOSING…" if p.table.seats[s] == "human" else "THINKING…"), assets.GOLD
+
+
+def draw_bars(p, surface, s: int):
+    cid = p.shown_active.get(s)
+    if cid is None or cid not in p.chars:
+        return
+    c = p.chars[cid]
+    hp, en = p.hp[cid], p.en[cid]
+    vital(p, surface, p.table.zone(s, "health"), hp, HEALTH, ("HEALTH", "HP"), str(hp.shown),
+          f"/{int(hp.maximum)}", "vitals")
+    vital(p, surface, p.table.zone(s, "energy"), en, ENERGY, ("ENERGY", "EN"), str(en.shown), "", "vitals")
+    # defences: physical / light / dark, against the printed numbers
+    draw_defences(p, surface, p.table.zone(s, "defence"), c, "defence")
+    # status markers: as many as fit, then how many more
+    r = p.table.zone(s, "status")
+    chips = status_chips(p, s, c)
+    x = r.x
+    for i, (text, col) in enumerate(chips):
+        tt = assets.text("condbold", 15, text, assets.INK)
+        rest = len(chips) - i - 1
+        reserve = assets.text("condbold", 15, f"+{rest} more", assets.WHITE).get_width() + 6 if rest else 0
+        if x + tt.get_width() + 16 + reserve > r.right:
+            if i:
+                m = assets.text("condbold", 15, f"+{rest + 1} more", assets.WHITE)
+                surface.blit(m, m.get_rect(midleft=(x, r.centery)))
+                break
+            tt = assets.text("condbold", fit("condbold", text, r.right - x - 16 - reserve, 15, 14), text,
+                             assets.INK)
+        pill = pygame.Rect(x, r.y + 4, tt.get_width() + 16, r.h - 8)
+        pygame.draw.rect(surface, col, pill, border_radius=8)
+        surface.blit(tt, tt.get_rect(center=pill.center))
+        x = pill.right + 6
+
+
+def draw_defences(p, surface, r: pygame.Rect, c: dict, where: str, caps=DEF_CAPS) -> None:
+    """Three boxes, physical / light / dark: the label (the same wording in all three, the
+    longest that fits) and the defence in large type (green above, red below the printed)."""
+    w = (r.w - 12) // 3
+    boxes = []
+    for i, t in enumerate(("physical", "light", "dark")):
+        box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
+        now, base = c["defence"][t], c["base_defence"][t]
+        colour = assets.WHITE if now == base else ((130, 230, 150) if now > base else (255, 130, 110))
+        num = number(str(now), colour, where)
+        dt = assets.text("condbold", 16, f"{now - base:+d}", colour) if now != base else None
+        boxes.append((t, box, num, dt))
+    wide = assets.font("bold", NUMBER).size("10")[0]       # the same words for every seat: room for "10"
+
+    def words_for(deltas):
+        room = min(b.w - 16 - max(wide, n.get_width()) - (d.get_width() + 2 if d and deltas else 0) - 6
+                   for _, b, n, d in boxes)
+        return next((v for v in caps if all(label(v[t], assets.INK).get_width() <= room for t in v)), None)
+    words = words_for(True)
+    if words is None:                  # no room for the "+2": the colour of the number says it (and a chip)
+        words = words_for(False)
+        boxes = [(t, b, n, None) for t, b, n, _ in boxes]
+    for t, box, num, dt in boxes:
+        pygame.draw.rect(surface, (20, 24, 40), box, border_radius=8)
+        pygame.draw.rect(surface, TYPE_COLOURS[t], box, 2, border_radius=8)
+        right = box.right - 8
+        if dt is not None:
+            surface.blit(dt, dt.get_rect(midright=(right, box.centery + 4)))
+            right -= dt.get_width() + 2
+        surface.blit(num, num.get_rect(midright=(right, box.centery)))
+        if words:
+            lab = label(words[t], TYPE_COLOURS[t])
+            surface.blit(lab, lab.get_rect(midleft=(box.x + 8, box.centery)))
+
+
+def status_chips(p, s: int, c: dict) -> list[tuple[str, tuple]]:
+    v = p.table.view
+    chips = []
+    if c.get("poison"):
+        psn = c["poison"]
+        chips.append((f"POISON {psn['amount']}/turn · {psn['turns']} left", POISON))
+    if c.get("stun"):
+        chips.append((f"STUNNED {c['stun']}", STUN))
+    for b in c.get("buffs") or []:
+        what = {"damage": "dmg", "speed": "speed", "defence": "def"}.get(b["stat"], b["stat"])
+        if b.get("type") and b["stat"] == "defence":
+            what = f"{b['type']} def" if b["type"] != "all" else "all def"
+        chips.append((f"{b['amount']:+d} {what} · {b['turns']}t", DEBUFF if b["debuff"] else BUFF))
+    off = (v.get("disabled") or {}).get(seat_name(s))
+    if off:
+        name = next((a["name"] for a in c["abilities"] if a["key"] == off), off)
+        chips.append((f"{name} disabled", (200, 150, 150)))
+    pl = v[seat_name(s)]
+    if pl.get("switched_last_turn") and v.get("phase") in ("maneuver", "combat"):
+        chips.append(("switched last turn", (170, 180, 210)))
+    if not chips:
+        chips.append(("no status effects", (90, 100, 120)))
+    return chips
+
+
+def draw_choices(p, surface):
+    r = p.table.layout.rect("choices")
+    surface.blit(assets.panel(r.size, (14, 18, 36, 235), 16, (120, 130, 190), 2), r)
+    if p.table.beats_active and p.reveal_show:
+        draw_reveal_panel(p, surface, r)
+        return
+    head = choices_head(p)
+    hint = "click a choice · dimmed ones say why" if any(b.visible for b in p.buttons) else ""
+    ht = assets.text("cond", 16, hint, assets.MUTED) if hint else None
+    room = r.w - 32
+    if head:
+        size = fit("bold", head, room, 20, 16)
+        hs = assets.text("bold", size, head, assets.GOLD)
+        surface.blit(hs, (r.x + 16, r.y + 8))
+        room -= hs.get_width() + 24
+    if ht is not None and ht.get_width() <= room:
+        surface.blit(ht, ht.get_rect(topright=(r.right - 16, r.y + 11)))
+    for b in p.buttons:
+        b.draw(surface)
+    if p.panel_note:
+        shown = [b.rect for b in p.buttons if b.visible]
+        nr = r.inflate(-60, -60)
+        if shown:
+            left, right = min(x.x for x in shown), max(x.right for x in shown)
+            if r.right - right >= left - r.x:
+                nr = pygame.Rect(right + 24, r.y + 40, r.right - right - 40, r.h - 50)
+            else:
+                nr = pygame.Rect(r.x + 16, r.y + 40, left - r.x - 40, r.h - 50)
+        para = assets.paragraph("bold", 24, p.panel_note, nr.w, assets.WHITE, 6, 5, align="center")
+        surface.blit(para, para.get_rect(center=nr.center))
+
+
+def choices_head(p) -> str:
+    v = p.table.view
+    me = p.table.view_seat
+    phase = v.get("phase")
+    if me is None or phase == "over":
         return ""
+    act = p.chars.get(v[seat_name(me)]["active"] or "", {})
+    en = p.en.get(act.get("id")) if act else None
+    if phase == "maneuver":
+        return f"Maneuver · the range is {v['range']} · {act.get('name', '')} has {en.shown if en else '?'} energy"
+    if phase == "combat":
+        switches = sum(1 for a in p.table.legal if isinstance(a, Switch))
+        return (f"Combat at {v['range']} range · {act.get('name', '')} has {en.shown if en else '?'} energy"
+                + (" · → name: switch to that character" if switches > 1 else ""))
+    if phase == "pick_start":
+        return "Your starting character — hidden until both players have chosen"
+    if phase == "replace":
+        return "Bring in a character"
+    return ""
 
-    def _draw_reveal_panel(self, surface, r):
-        """Both choices, revealed together: each name large, with its speed and damage (what
-        decides the order) or what it does."""
-        rs = self.reveal_show
-        t = assets.text("bold", 22, "REVEALED TOGETHER", assets.GOLD)
-        surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 8)))
-        top = r.y + 12 + t.get_height()
-        half = (r.w - 60) // 2
-        for s in (0, 1):
-            box = pygame.Rect(r.x + 20 + (half + 20) * (0 if self.pos_name(s) == "p1" else 1), top, half,
-                              r.bottom - 12 - top)
-            col = SEAT_COLOURS[0 if s == self.near else 1]
-            surface.blit(assets.panel(box.size, (24, 28, 50, 240), 14, col, 3), box)
-            nt = assets.text("bold", 22, self.short_name(s), col)
-            surface.blit(nt, nt.get_rect(midtop=(box.centerx, box.y + 8)))
-            text = choice_words(rs["choices"].get(seat_name(s), ""))
-            ct = name_text("serif", text, box.w - 40, 40, assets.WHITE, "reveal", 1, align="center")
-            stats, note = self._choice_stats(s)
-            block = [ct]
-            if stats:
-                block.append(stats_row(stats, "reveal", 28))
-            elif note:
-                block.append(assets.text("cond", fit("cond", note, box.w - 30, 20, 14), note, assets.SOFT))
-            y0 = box.y + 12 + nt.get_height()
-            y = y0 + max(0, (box.bottom - 8 - y0 - sum(b.get_height() + 4 for b in block)) // 2)
-            for b in block:
-                surface.blit(b, b.get_rect(midtop=(box.centerx, y)))
-                y += b.get_height() + 4
 
-    def _choice_stats(self, s: int) -> tuple[tuple, str]:
-        """Under a revealed choice: an ability's speed and damage in large type (what decides
-        the order), else a few words on what the choice does."""
-        last = self.view.get("last") or {}
-        ch = (last.get("choices") or {}).get(seat_name(s)) or {}
-        if ch.get("type") == "UseAbility":
-            for step in last.get("order") or []:
-                if step["seat"] == seat_name(s) and step.get("speed"):
-                    c = self.chars.get(step["character"]) or {}
-                    ab = next((a for a in c.get("abilities", []) if a["name"] == step["what"]), None)
-                    stats = ((str(step["speed"]), "SPEED", assets.WHITE),)
-                    if ab and ab.get("damage"):
-                        stats += ((damage_number(ab), f"{ab['type'].upper()} DAMAGE", TYPE_COLOURS[ab["type"]]),)
-                    return stats, ""
-        return (), self._choice_note(s)
+def draw_reveal_panel(p, surface, r):
+    """Both choices, revealed together: each name large, with its speed and damage (what
+    decides the order) or what it does."""
+    rs = p.reveal_show
+    t = assets.text("bold", 22, "REVEALED TOGETHER", assets.GOLD)
+    surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 8)))
+    top = r.y + 12 + t.get_height()
+    half = (r.w - 60) // 2
+    for s in (0, 1):
+        box = pygame.Rect(r.x + 20 + (half + 20) * (0 if p.table.pos_name(s) == "p1" else 1), top, half,
+                          r.bottom - 12 - top)
+        col = SEAT_COLOURS[0 if s == p.table.near else 1]
+        surface.blit(assets.panel(box.size, (24, 28, 50, 240), 14, col, 3), box)
+        nt = assets.text("bold", 22, p.table.short_name(s), col)
+        surface.blit(nt, nt.get_rect(midtop=(box.centerx, box.y + 8)))
+        text = choice_words(rs["choices"].get(seat_name(s), ""))
+        ct = name_text("serif", text, box.w - 40, 40, assets.WHITE, "reveal", 1, align="center")
+        stats, note = choice_stats(p, s)
+        block = [ct]
+        if stats:
+            block.append(stats_row(stats, "reveal", 28))
+        elif note:
+            block.append(assets.text("cond", fit("cond", note, box.w - 30, 20, 14), note, assets.SOFT))
+        y0 = box.y + 12 + nt.get_height()
+        y = y0 + max(0, (box.bottom - 8 - y0 - sum(b.get_height() + 4 for b in block)) // 2)
+        for b in block:
+            surface.blit(b, b.get_rect(midtop=(box.centerx, y)))
+            y += b.get_height() + 4
 
-    def _choice_note(self, s: int) -> str:
-        """Under a revealed choice that is not an ability: what it does, in a few words."""
-        last = self.view.get("last") or {}
-        ch = (last.get("choices") or {}).get(seat_name(s)) or {}
-        if ch.get("type") == "Maneuver":
-            for step in last.get("order") or []:
-                if step["seat"] == seat_name(s) and str(step.get("result", "")).startswith("paid"):
-                    return f"{step['result']} energy"
-        return {"Switch": "switches happen first: dodges attacks",
-                "Intercept": "catches a switch", "Rest": "+20 energy",
-                "Maneuver": "costs energy", "Pass": "free"}.get(ch.get("type"), "")
+
+def choice_stats(p, s: int) -> tuple[tuple, str]:
+    """Under a revealed choice: an ability's speed and damage in large type (what decides
+    the order), else a few words on what the choice does."""
+    last = p.table.view.get("last") or {}
+    ch = (last.get("choices") or {}).get(seat_name(s)) or {}
+    if ch.get("type") == "UseAbility":
+        for step in last.get("order") or []:
+            if step["seat"] == seat_name(s) and step.get("speed"):
+                c = p.chars.get(step["character"]) or {}
+                ab = next((a for a in c.get("abilities", []) if a["name"] == step["what"]), None)
+                stats = ((str(step["speed"]), "SPEED", assets.WHITE),)
+                if ab and ab.get("damage"):
+                    stats += ((damage_number(ab), f"{ab['type'].upper()} DAMAGE", TYPE_COLOURS[ab["type"]]),)
+                return stats, ""
+    return (), choice_note(p, s)
+
+
+def choice_note(p, s: int) -> str:
+    """Under a revealed choice that is not an ability: what it does, in a few words."""
+    last = p.table.view.get("last") or {}
+    ch = (last.get("choices") or {}).get(seat_name(s)) or {}
+    if ch.get("type") == "Maneuver":
+        for step in last.get("order") or []:
+            if step["seat"] == seat_name(s) and str(step.get("result", "")).startswith("paid"):
+                return f"{step['result']} energy"
+    return {"Switch": "switches happen first: dodges attacks",
+            "Intercept": "catches a switch", "Rest": "+20 energy",
+            "Maneuver": "costs energy", "Pass": "free"}.get(ch.get("type"), "")

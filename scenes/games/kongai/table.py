@@ -1,21 +1,25 @@
-"""The Kongai table: the draft, then the double-blind duel.
+"""The Kongai table: the draft, then the double-blind duel, as a plan of the shared table
+(:mod:`scenes.table.plan`: :class:`KongaiPlan`).
 
-Draws only ``ruleset.view(state, seat)`` for the seat at the screen; every possible choice
-comes from ``ruleset.legal_actions`` and every refusal (a dimmed button's reason, a click on
-it) from ``ruleset.explain``. Nothing here decides a rule, and nothing reads a log line: what
-a reveal shows comes from Kongai's typed events (game/kongai/events.py) through ``BEATS``
-(beats.py) on the shared choreography, at the one pace setting; a click or Space hurries it.
+Draws only ``ruleset.view(state, seat)`` for the seat at the screen (``table.view``); every
+possible choice comes from ``ruleset.legal_actions`` and every refusal (a dimmed button's reason,
+a click on it) from ``ruleset.explain``. Nothing here decides a rule, and nothing reads a log
+line: what a reveal shows comes from Kongai's typed events (game/kongai/events.py) through
+``BEATS`` (beats.py) on the shared choreography, at the one pace setting; a click or Space
+hurries it.
 
 Screens (one table, by phase): the draft (draft.py; picks are public: no curtain), then the
-duel (draw.py): each player's active character large in the middle (you on the left), the
-bench beside it, meters, defences and status chips; the range track and the reveal panel
-between them; the choices at the bottom (moves.py). Choices are hidden until both players
-have chosen: with two humans on one screen each chooses behind a curtain, then both are
-revealed together and resolved beat by beat. The log holds the lines of a reveal and tells
-each when its beat shows it.
+duel (draw.py, centre.py): each player's active character large in the middle (you on the left),
+the bench beside it, meters, defences and status chips; the range track and the reveal panel
+between them; the choices at the bottom (moves.py; what the seat may do: acts.py; where the
+tiles stand: shapes.py). Choices are hidden until both players have chosen: with two humans on
+one screen each chooses behind a curtain, then both are revealed together and resolved beat by
+beat. The log holds the lines of a reveal and tells each when its beat shows it.
 
-Computer seats choose on a worker thread (TableScene's; here any computer seat that still has
-to choose thinks at once, also while a human is choosing).
+Kongai is played by clicking: the plan takes the pointer itself (``motion``, ``release``,
+``right_click``: buttons and tiles, no card is carried). Computer seats choose on the shared
+table's worker thread (any computer seat that still has to choose thinks at once, also while a
+human is choosing).
 
 Layout: ``data/layouts/kongai.tmx`` (pN.* zones: p1 = the seat at the screen, on the left;
 with two humans Player 1 stays on the left).
@@ -26,22 +30,29 @@ import pygame
 
 from game.core.contract import StatChanged, seat_name
 from game.kongai.events import RangeSet, Revealed
+from scenes.games.kongai import draw, moves, words
+from scenes.games.kongai.acts import picker
 from scenes.games.kongai.art import KongaiArt
 from scenes.games.kongai.beats import BEATS
-from scenes.games.kongai.centre import KongaiCentre
-from scenes.games.kongai.draft import KongaiDraft
-from scenes.games.kongai.draw import KongaiDraw
-from scenes.games.kongai.moves import KongaiMoves, bench_slots
-from scenes.games.kongai.words import RULES_HINT, SIMULTANEOUS, KongaiWords
-from scenes.widgets.overlays import CurtainScene
-from scenes.table.scene import TableScene
-from scenes.widgets.choice import ChoiceButton
+from scenes.games.kongai.shapes import bench_slots
+from scenes.games.kongai.words import RULES_HINT, SIMULTANEOUS
+from scenes.table.legal import Legal
+from scenes.table.plan import BOT_PACE, Plan
 from scenes.widgets.floaters import Floaters
 from scenes.widgets.log import LogPanel
 from scenes.widgets.meter import Meter
+from scenes.widgets.overlays import CurtainScene
 from scenes.widgets.tween import Tween, ease_in_out
 
-GAME = "kongai"
+#: the modes in the log's first line
+MODES = {"3v3": "3 against 3", "5v5": "5 against 5", "5v5_items": "5 against 5 with items",
+         "pax": "PAX: random teams of 3"}
+#: what a hidden choice is, by phase (the hot-seat curtain says it)
+CHOOSES = {"pick_start": "a starting character", "maneuver": "a maneuver (Close, Far or Pass)",
+           "combat": "a move for the combat phase", "replace": "who comes in"}
+#: seconds the table is still before the hot-seat curtain comes (as the shared table waits)
+#: seconds between two computer moves (a duel's choices come quicker than the shared 0.8)
+COMPUTER_PACE = 0.5
 
 
 class HeldLog(LogPanel):
@@ -69,22 +80,25 @@ class HeldLog(LogPanel):
             self.holding = False
 
 
-class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMoves, TableScene):
-    GAME = GAME
+class KongaiPlan(Plan):
+    """Kongai's part of the table: the characters as the beats show them (meters, the range, the
+    reveal), the choices and tiles of the phase (``buttons``, ``tiles``), the half-made item
+    pick (``item_sel``), and what the beats of the batch on show need. The shared table does
+    the rest (the computers, undo, the end screen, the choreography)."""
     RULES_HINT = RULES_HINT
     BEATS = BEATS
     #: the mouse line of the help panel's controls (Kongai is played by clicking choices)
     CONTROLS = {"mouse": "Mouse: click a glowing choice · right-click reads it · arrows or a controller also work"}
-    bot_pace = 0.5
     banner_lines = 2
-    def __init__(self, app, *, seats: list[str], seed: int, state=None, record=None, layout=None, **kw):
-        super().__init__(app, seats=seats, seed=seed, state=state, record=record, layout=layout, **kw)
-        if len(self.humans) != 1:
-            self.near = 0                    # two humans (or none): Player 1 stays on the left
-        L = self.layout
-        self.art = KongaiArt(L.rect("p1.active").size)
-        self.log = HeldLog(L.rect("log"), "Log")
+
+    def __init__(self, table):
+        super().__init__(table)
+        if len(table.humans) != 1:
+            table.near = 0                   # two humans (or none): Player 1 stays on the left
+        self._near = table.near
+        self.art = KongaiArt(table.layout.rect("p1.active").size)
         self.floaters = Floaters()
+        # the characters as shown: their cards, meters and owners; who stands in the middle
         self.hp: dict[str, Meter] = {}
         self.en: dict[str, Meter] = {}
         self.chars: dict[str, dict] = {}
@@ -106,42 +120,37 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         self.move = self.order = self.last_hit = self.poison = self.cost_beat = None
         self.costs: list = []
         self._hurried = False
-        self.buttons: list[ChoiceButton] = []
-        self.info_buttons: list[ChoiceButton] = []
+        # the choices: buttons (Plan.buttons), clickable tiles (rect, kind, payload), the hover
         self.tiles: list[tuple[pygame.Rect, str, object]] = []
         self.hover_tile: tuple | None = None
-        self.hover_btn: ChoiceButton | None = None
+        self.hover_btn = None
         self.item_sel: str | None = None
         self.panel_note = ""
         self.trace: list[tuple] = []              # what the beats showed (tests read it)
-        self.view: dict = {}
-        self.legal: list = []
         self.bg: pygame.Surface | None = None
         self._bg_key = None
         self._warm: list = []                     # surfaces to render ahead, one per still frame
         self._roster: dict | None = None
         self._reveal_cache: tuple | None = None
-        self.sync(animate=False)
-        v = self.view
-        mode = {"3v3": "3 against 3", "5v5": "5 against 5", "5v5_items": "5 against 5 with items",
-                "pax": "PAX: random teams of 3"}.get(v.get("mode"), v.get("mode"))
-        self.log.add(f"Kongai, {mode}: " + " against ".join(self.plate_name(s) for s in (0, 1)) + ".", "Kongai")
-        if v.get("mode") == "pax" and not self.actions:
-            self.log.add("Each player was dealt 3 random characters from the 16: no draft, no items.", "PAX rules")
-        if self.actions:
-            self.log.add(f"Resumed a saved game after {len(self.actions)} moves.", "Save file")
-        if len(self.humans) >= 2:
-            self._curtain_pending = True
 
-    # ------------------------------------------------------------------ names
-    def char_name(self, cid) -> str:
-        c = self.chars.get(cid)
-        return c["name"] if c else str(cid)
+    # ------------------------------------------------------------------ set-up and the view
+    def make_log(self):
+        """The log panel, holding back a reveal's lines until its beats show them."""
+        return HeldLog(self.table.layout.rect("log"), "Log")
 
-    # ------------------------------------------------------------------ syncing
-    def sync(self, events=(), animate: bool = True):
-        """Catch the table up with the view (meters slide when ``animate``)."""
-        self.view = v = self.ruleset.view(self.state, self.view_seat)
+    def start(self) -> None:
+        """The mode and the seats in the log (and, in PAX, that the teams were dealt)."""
+        t = self.table
+        v = t.view
+        mode = MODES.get(v.get("mode"), v.get("mode"))
+        t.log.add(f"Kongai, {mode}: " + " against ".join(self.plate_name(s) for s in (0, 1)) + ".", "Kongai")
+        if v.get("mode") == "pax" and not t.actions:
+            t.log.add("Each player was dealt 3 random characters from the 16: no draft, no items.", "PAX rules")
+
+    def place(self, events, animate: bool) -> None:
+        """Catch up with the view: the characters and their meters (sliding when ``animate``),
+        who is active, the range; what a reveal showed is put away."""
+        v = self.table.view
         known = len(self.chars)
         self._index_chars(v, animate)
         if len(self.chars) != known and v["phase"] not in ("draft", "items"):
@@ -163,9 +172,8 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         self._reveal_cache = None
         if v["phase"] != "items":
             self.item_sel = None
-        self.refresh_legal()
 
-    def _index_chars(self, v: dict, animate: bool, meters: bool = True):
+    def _index_chars(self, v: dict, animate: bool, meters: bool = True) -> None:
         for s in (0, 1):
             for c in v[seat_name(s)]["team"]:
                 cid = c["id"]
@@ -179,108 +187,92 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
                     m.set(c["health"], instant=not animate)
                     self.en[cid].set(c["energy"], instant=not animate)
 
-    def set_view_seat(self, seat: int | None):
-        """Hand the screen to ``seat`` (hot seat: the layout stays, the choices change)."""
-        if self.beats_active:
-            self.choreo.hurry()
-        self.view_seat = seat
-        if len(self.humans) == 1 and seat is not None:
-            self.near = seat
+    def legal_changed(self) -> None:
+        """The choices and tiles of the phase. The draft's picks are public: there the legal
+        actions are the picking human's (whoever sits at the screen), never behind a curtain."""
+        t = self.table
+        if t.view.get("phase") in ("draft", "items"):
+            seat = picker(self)
+            t.legal = t.ruleset.legal_actions(t.state, seat) if seat is not None and not t.beats_active else []
+            t.legal_moves = Legal(t.legal)
+        moves.build_ui(self)
+
+    def turn_table(self) -> None:
+        """Hot seat: the layout stays (with two humans Player 1 stays on the left), the choices change."""
+        t = self.table
+        if len(t.humans) == 1 and t.view_seat is not None:
+            self._near = t.near
+        else:
+            t.near = self._near
         self.hover_btn = None
         self.hover_tile = None
         self.item_sel = None
-        self.sync(animate=False)
 
-    def refresh_legal(self):
-        seat = self.view_seat
-        acting = self.ruleset.to_act(self.state)
-        if self.view.get("phase") in ("draft", "items"):
-            # public picks: the screen belongs to whichever human picks now (no curtain)
-            seat = self.picker()
-            self.legal = (self.ruleset.legal_actions(self.state, seat)
-                          if seat is not None and not self.beats_active else [])
-        elif (seat is None or seat not in acting or self.seats[seat] != "human" or self._curtain_pending
-                or self.beats_active):
-            self.legal = []
-        else:
-            self.legal = self.ruleset.legal_actions(self.state, seat)
-        self._build_ui()
-        self.app.dirty = True
+    def on_uncover(self) -> None:
+        """A lesson's caption went: the choices again."""
+        self.table.app.dirty = True
+        self.table.refresh_legal()
 
-    def picker(self) -> int | None:
-        """During the draft: the human seat that picks now, else None."""
-        acting = self.ruleset.to_act(self.state)
-        if self.view.get("phase") in ("draft", "items") and acting and self.seats[acting[0]] == "human":
-            return acting[0]
-        return None
-
-    def _acting_seat(self) -> int | None:
-        """The seat the clicks act for: the picker in the draft, else the seat at the screen."""
-        return self.picker() if self.view.get("phase") in ("draft", "items") else self.view_seat
-
-    def on_uncover(self):
-        self.app.dirty = True
-        self.refresh_legal()
-
-    # ------------------------------------------------------------------ the bot driver
-    def _bot_key(self, seat):
-        """What a computer's choice was made for: a choice stays good while the phase is the
-        same (the other seat locking in its hidden choice changes nothing it could see)."""
-        v = self.view
+    def bot_key(self, seat: int):
+        """A computer's choice stays good while the phase is the same (the other seat locking in
+        its hidden choice changes nothing it could see)."""
+        v = self.table.view
         return (seat, v.get("turn"), v.get("phase"), (v.get("draft") or {}).get("next"))
 
     # ------------------------------------------------------------------ hot seat
-    def _show_curtain(self):
-        acting = [s for s in self.ruleset.to_act(self.state) if s in self.humans]
+    def bot_pace(self, pace: float) -> float:
+        """A duel's choices come quicker than the shared pace (unless the show or a test set one)."""
+        return COMPUTER_PACE if pace == BOT_PACE else pace
+
+    def show_curtain(self) -> bool:
+        """The hot-seat curtain is due: in the draft (public picks) the screen simply goes to the
+        picker; in the duel the next human chooses in secret while the other looks away."""
+        t = self.table
+        acting = [s for s in t.ruleset.to_act(t.state) if s in t.humans]
         if not acting:
-            self._curtain_pending = False
-            self.refresh_legal()
-            return
-        phase = self.view.get("phase")
-        if phase in ("draft", "items"):
-            # public picks: no curtain, the screen simply belongs to the picker
-            self._curtain_pending = False
-            self.set_view_seat(acting[0])
-            return
+            t._curtain_pending = False
+            t.refresh_legal()
+            return True
+        if t.view.get("phase") in ("draft", "items"):
+            t._curtain_pending = False
+            t.set_view_seat(acting[0])
+            return True
         nxt = acting[0]
-        other = next((h for h in self.humans if h != nxt), None)
+        other = next((h for h in t.humans if h != nxt), None)
 
         def ready():
-            self._curtain_pending = False
-            self.set_view_seat(nxt)
+            t._curtain_pending = False
+            t.set_view_seat(nxt)
 
-        what = {"pick_start": "a starting character", "maneuver": "a maneuver (Close, Far or Pass)",
-                "combat": "a move for the combat phase", "replace": "who comes in"}.get(phase, "a move")
-        look = f"{self.short_name(other)}, please look away. " if other is not None else ""
-        sub = (f"{look}{self.short_name(nxt)} chooses {what} in secret. Nothing is revealed until both "
+        what = CHOOSES.get(t.view.get("phase"), "a move")
+        look = f"{t.short_name(other)}, please look away. " if other is not None else ""
+        sub = (f"{look}{t.short_name(nxt)} chooses {what} in secret. Nothing is revealed until both "
                "players have chosen; then both choices are shown together.")
-        self.app.push(CurtainScene(self.app, f"{self.short_name(nxt)}, choose", sub, ready,
-                                   button=f"I'm {self.short_name(nxt)} — show my choices"))
-
-    def _show_end(self):
-        super()._show_end()
-        from scenes.widgets.overlays import EndScene
-        top = self.app.top
-        if isinstance(top, EndScene):
-            top.reason = self.say(top.reason)
+        t.app.push(CurtainScene(t.app, f"{t.short_name(nxt)}, choose", sub, ready,
+                                button=f"I'm {t.short_name(nxt)} — show my choices"))
+        return True
 
     def curtain_subtitle(self, seat: int) -> str:
-        return f"{self.short_name(seat)} chooses in secret."
+        """Who chooses in secret."""
+        return f"{self.table.short_name(seat)} chooses in secret."
 
     # ------------------------------------------------------------------ events -> beats
-    def on_submitted(self):
+    def on_submitted(self) -> None:
+        """The lines of this action wait in the log for its beats."""
         self.item_sel = None
-        self.log.release()
-        self.log.holding = True          # the lines of this action wait for its beats
+        self.table.log.release()
+        self.table.log.holding = True
 
-    def on_events(self, events):
-        """Play the batch's beats (BEATS); the log tells each held line when the beat of the
-        event after it starts; then the table takes the fresh view."""
-        if self.beats_active:
-            self.choreo.hurry()
+    def on_events(self, events) -> bool:
+        """Play the batch's beats (BEATS) here: the log tells each held line when the beat of the
+        event after it starts; then the table takes the fresh view. With two humans, the next
+        hidden choice waits behind the curtain."""
+        t = self.table
+        if t.beats_active:
+            t.choreo.hurry()
         # the log panel's held lines are the batch's Logged events, in order: their places
         # tell which beat releases them (the lines themselves are never read here)
-        self.log_at = list(self.log_positions)
+        self.log_at = list(t.log_positions)
         self.log_told = 0
         self.batch_pos = {id(e): i for i, e in enumerate(events)}
         self.revealing = self.in_reveal = any(isinstance(e, Revealed) for e in events)
@@ -289,46 +281,38 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         self.move = self.order = self.last_hit = self.poison = self.cost_beat = None
         self.turn_over = False
         if self.revealing:
-            self.view = new = self.ruleset.view(self.state, self.view_seat)
+            t.view = new = t.ruleset.view(t.state, t.view_seat)
             self._index_chars(new, True, meters=False)
-        self.choreo.set_pace(self.pace)
-        self.choreo.play(events, self.BEATS, self)
-        self.choreo.then(self._settle)
-        self.refresh_legal()
-        self.choreo.update(0.0)          # the first beat starts with the move (all of them at instant pace)
-        if len(self.humans) >= 2 and self.ruleset.outcome(self.state) is None:
-            acting = [s for s in self.ruleset.to_act(self.state) if s in self.humans]
-            if acting and self.view.get("phase") in SIMULTANEOUS and (self.revealing or self.view_seat not in acting):
-                self._curtain_pending = True
-                self.refresh_legal()
+        t.choreo.set_pace(t.pace)
+        t.choreo.play(events, self.BEATS, self)
+        t.choreo.then(self._settle)
+        t.refresh_legal()
+        t.choreo.update(0.0)          # the first beat starts with the move (all of them at instant pace)
+        if len(t.humans) >= 2 and t.ruleset.outcome(t.state) is None:
+            acting = [s for s in t.ruleset.to_act(t.state) if s in t.humans]
+            if acting and t.view.get("phase") in SIMULTANEOUS and (self.revealing or t.view_seat not in acting):
+                t._curtain_pending = True
+                t.refresh_legal()
+        return True
 
-    def release_log(self, pos: int) -> None:
-        """A beat for the event at ``pos`` starts: tell the held lines up to it (and the lines
-        right after it, which say what it did)."""
-        at = set(self.log_at)
-        end = pos + 1
-        while end in at:
-            end += 1
-        n = sum(1 for i in self.log_at if i < end)
-        if n > self.log_told:
-            self.log.release(n - self.log_told)
-            self.log_told = n
-
-    def _settle(self):
-        self.log.release()
+    def _settle(self) -> None:
+        self.table.log.release()
         self.revealing = self.in_reveal = False
-        self.sync(animate=True)
-    @property
-    def busy(self) -> bool:
-        return (self.beats_active or any(m.animating for m in self.hp.values())
-                or any(m.animating for m in self.en.values()) or not self.range_pos.done
-                or any(not t.done for t in self.lunge.values()) or any(not t.done for t in self.slide.values()))
+        self.table.sync(animate=True)
 
-    @property
-    def animating(self) -> bool:
-        return self.floaters.animating or bool(self.flash) or super().animating
+    # ------------------------------------------------------------------ time
+    def moving(self) -> bool:
+        """The meters, the range marker, a lunge or a slide still move."""
+        return (any(m.animating for m in self.hp.values()) or any(m.animating for m in self.en.values())
+                or not self.range_pos.done or any(not tw.done for tw in self.lunge.values())
+                or any(not tw.done for tw in self.slide.values()))
 
-    def animate(self, dt: float):
+    def holding(self) -> bool:
+        """Floating numbers and a hit's flash want frames (nobody waits for them)."""
+        return self.floaters.animating or bool(self.flash)
+
+    def animate(self, dt: float) -> None:
+        """Meters, the range, lunges, slides, floaters and flashes; one face rendered ahead."""
         if self._warm:
             self._warm.pop()()
         for m in self.hp.values():
@@ -339,58 +323,71 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
                 m.update(dt)
         if not self.range_pos.done:
             self.range_pos.update(dt)
-        for t in list(self.lunge.values()) + list(self.slide.values()):
-            if not t.done:
-                t.update(dt)
+        for tw in list(self.lunge.values()) + list(self.slide.values()):
+            if not tw.done:
+                tw.update(dt)
         self.floaters.update(dt)
         for k in list(self.flash):
             self.flash[k] -= dt
             if self.flash[k] <= 0:
                 del self.flash[k]
 
-    def finish_animations(self):
-        super().finish_animations()
+    def on_finish(self) -> None:
+        """The table is made still for a picture (``TableScene.finish_animations``): floaters and
+        flashes go, every button and face is rendered now (a screenshot shows the whole panel)."""
         self.floaters.clear()
         self.flash.clear()
-        for b in self.buttons:                       # a screenshot shows the whole panel
+        for b in self.buttons:
             b._surface(b.state())
         while self._warm:
             self._warm.pop()()
 
-    def _plan_warm(self):
+    def _plan_warm(self) -> None:
         """Faces to render ahead (one per frame while little else happens): every character's
         card and bench tile, so a switch or a knock-out never renders one mid-animation."""
-        size = self.layout.rect("p1.active").size
+        t = self.table
+        size = t.layout.rect("p1.active").size
         todo = []
         for s in (0, 1):
-            for c in self.view[seat_name(s)]["team"]:
+            team = t.view[seat_name(s)]["team"]
+            for c in team:
                 todo.append(lambda c=c: self.art.card(c, size))
-                for r in bench_slots(self.zone(s, "bench"), max(1, len(self.view[seat_name(s)]["team"]) - 1))[:1]:
+                for r in bench_slots(t.zone(s, "bench"), max(1, len(team) - 1))[:1]:
                     todo.append(lambda c=c, r=r: self.art.tile(c, r.size))
         self._warm = todo
 
-    def on_hurry(self):
-        """After a hurry (TableScene.hurry): the meters jump to their values too."""
+    def on_hurry(self) -> None:
+        """After a hurry the meters jump to their values too."""
         for m in list(self.hp.values()) + list(self.en.values()):
             m.set(m.target, instant=True)
-        self.app.dirty = True
+        self.table.app.dirty = True
+
+    # ------------------------------------------------------------------ drawing
+    def prompt(self) -> tuple[str, bool]:
+        """The banner (words.py)."""
+        return words.prompt(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (draw.py)."""
+        draw.draw(self, surface)
+
+    def focus_help_rect(self) -> pygame.Rect:
+        """The help panel under the log: its foot shows the buttons of the device used last."""
+        return self.table.layout.rect("help")
+
+    def toast_rect(self) -> pygame.Rect:
+        """Refusals show over the caption strip."""
+        return self.table.layout.rect("caption").inflate(0, 20)
 
     # ------------------------------------------------------------------ input
-    def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN:      # a click that hurries the beats does nothing else
-            self._hurried = self.beats_active
-        return super().handle(event)
+    def handle(self, event) -> None:
+        """A press that hurries the beats does nothing else (its release is not a click)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._hurried = self.table.beats_active
+        return None
 
-    def _press(self, pos):
-        pass
-
-    def _release(self, pos):
-        self._click(pos, 1)
-
-    def _right_click(self, pos):
-        self._click(pos, 3)
-
-    def _motion(self, pos):
+    def motion(self, pos) -> bool:
+        """Light the button and the tile under the pointer (nothing is carried at this table)."""
         changed = False
         hb = None
         for b in self.buttons:
@@ -401,17 +398,28 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
         if hb is not self.hover_btn:
             self.hover_btn = hb
             changed = True
-        ht = next(((k, p) for r, k, p in self.tiles if r.collidepoint(pos)), None)
+        ht = next(((k, pay) for r, k, pay in self.tiles if r.collidepoint(pos)), None)
         if ht != self.hover_tile:
             self.hover_tile = ht
             changed = True
         if changed:
-            self.app.dirty = True
+            self.table.app.dirty = True
+        return True
 
-    def _click(self, pos, button):
-        if self._hurried or self.beats_active:
+    def release(self, pos) -> bool:
+        """A click: a button or a tile (see ``_click_at``)."""
+        self._click_at(pos, 1)
+        return True
+
+    def right_click(self, pos) -> None:
+        """Read the character under the pointer."""
+        self._click_at(pos, 3)
+
+    def _click_at(self, pos, button: int) -> None:
+        t = self.table
+        if self._hurried or t.beats_active:
             self._hurried = False
-            self.hurry()
+            t.hurry()
             return
         if button == 1:
             for b in self.buttons:
@@ -419,23 +427,24 @@ class KongaiTable(KongaiWords, KongaiDraw, KongaiCentre, KongaiDraft, KongaiMove
                     if b.enabled:
                         b.click()
                     elif b.reason:
-                        self.show_toast(b.reason)
+                        t.show_toast(b.reason)
                     return
         for r, kind, payload in self.tiles:
             if r.collidepoint(pos):
-                self._tile_click(kind, payload, button)
+                moves.tile_click(self, kind, payload, button)
                 return
 
-    def _key(self, event) -> bool:
+    def key(self, event) -> bool:
+        """A choice's key (1-4, R, S, I, C, F, P): take it, or say why not."""
         for b in self.buttons:
             if b.key is not None and b.key == event.key and b.visible:
                 if b.enabled:
                     b.click()
                 elif b.reason:
-                    self.show_toast(b.reason)
+                    self.table.show_toast(b.reason)
                 return True
         return False
 
-    def toast_rect(self) -> pygame.Rect:
-        return self.layout.rect("caption").inflate(0, 20)
-
+    def focus_items(self) -> list:
+        """The tiles a click would act on, the choice buttons, then the other tiles (moves.py)."""
+        return moves.focus_items(self)

@@ -1,6 +1,6 @@
 """9 Card: its table. Everything the shared table layer needs to know of the game is here."""
-#: the table scene, "module:Class"
-TABLE = "scenes.games.ninecard.table:NineCardTable"
+#: the table's plan, "module:Class" (scenes/table/plan.py)
+PLAN = "scenes.games.ninecard.table:NineCardPlan"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((40, 110, 80), (160, 230, 180))
 #: the zones its Tiled map (data/layouts/ninecard.tmx) must have

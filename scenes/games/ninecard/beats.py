@@ -1,7 +1,7 @@
 """9 Card's beats: its typed events (game/ninecard/events.py and the shared CardMoved,
 StatChanged, PhaseChanged, GameOver) as beats of the shared choreography
 (scenes/table/choreo.py), at the one pace setting. ``BEATS`` maps each event class to a
-handler ``handler(table, event)`` that queues beats on ``table.choreo``; nothing here reads a
+handler ``handler(plan, event)`` that queues beats on ``plan.table.choreo``; nothing here reads a
 log line or a rule string: who fights whom, what is carried and what was pushed come in the
 events' fields.
 
@@ -16,7 +16,9 @@ import pygame
 
 from game.core.contract import CardMoved, GameOver, PhaseChanged, StatChanged, seat_index, seat_name
 from game.ninecard.events import AssaultStarted, Clash, Cleanup
-from scenes.table.board import split_zone
+from scenes.games.ninecard import places
+from scenes.games.ninecard.moves import apply_highlights, build_buttons
+from scenes.games.ninecard.places import parse_zone
 from scenes.table.choreo import BEAT_SECONDS
 from scenes.widgets.cards import CardSprite
 
@@ -26,86 +28,72 @@ CLASH_BEAT = 0.75
 CLEANUP = "Cleanup: every creature moves as far forward as it can"
 
 
-def parse_zone(name: str):
-    """``"p2.grid.r0c1"`` -> (1, "grid", 1); ``"p1.hand"`` -> (0, "hand", None); None for a
-    zone that is not a seat's."""
-    seat, rest = split_zone(name or "")
-    if seat is None:
-        return None
-    kind, _, sub = rest.partition(".")
-    sq = None
-    if kind == "grid" and len(sub) == 4 and sub[1].isdigit() and sub[3].isdigit():
-        sq = int(sub[1]) * 3 + int(sub[3])
-    return seat, kind, sq
-
-
-
-def beat(t, fn, seconds: float, caption: str = "", acting=None) -> None:
+def beat(p, fn, seconds: float, caption: str = "", acting=None) -> None:
     """Queue one beat that holds the table ``seconds`` at normal pace; it ends a row of moves.
     ``acting``: the card that acts in it (it glows where it lands, scenes/table/recap.py)."""
-    t.batch = None
-    t.choreo.beat(fn, seconds / BEAT_SECONDS, caption, acting=acting)
+    p.batch = None
+    p.table.choreo.beat(fn, seconds / BEAT_SECONDS, caption, acting=acting)
 
 
-def attacker(t):
+def attacker(p):
     """The creature of the assault on show (the acting card of its beats)."""
-    return t.assault_ctx.get("att")
+    return p.assault_ctx.get("att")
 
 
-def name_of(t, cid, default: str = "a card") -> str:
-    return t.cards.get(cid, {}).get("name", default)
+def name_of(p, cid, default: str = "a card") -> str:
+    return p.cards.get(cid, {}).get("name", default)
 
 
 # ------------------------------------------------------------------ cards moving
-def moved(t, e: CardMoved) -> None:
+def moved(p, e: CardMoved) -> None:
     """A card moving between zones: moves of one kind in a row share a beat (the same card
     twice, or a death, starts a new one)."""
     src, dst = parse_zone(e.src), parse_zone(e.dst)
     kind = (src[1] if src else None, dst[1] if dst else None)
-    b = t.batch
+    b = p.batch
     if (b is not None and b["kind"] == kind and kind != ("grid", "discard")
             and (e.card == "?" or all(m.card != e.card for m in b["moves"]))):     # "?": a card not shown
         b["moves"].append(e)
     else:
         moves = [e]
-        beat(t, lambda: beat_moves(t, moves), MOVE_BEAT)
-        b = t.batch = {"kind": kind, "moves": moves, "beat": t.choreo.queue[-1]}
+        beat(p, lambda: beat_moves(p, moves), MOVE_BEAT)
+        b = p.batch = {"kind": kind, "moves": moves, "beat": p.table.choreo.queue[-1]}
     n = len(b["moves"])
     b["beat"].beats = (MOVE_BEAT + 0.05 * (n - 1)) / BEAT_SECONDS
-    b["beat"].caption = caption_for(t, b["moves"])
+    b["beat"].caption = caption_for(p, b["moves"])
     if kind in (("hand", "grid"), ("grid", "grid")):
         b["beat"].acting = b["moves"][0].card      # the creature cast, or the first that moves
 
 
-def caption_for(t, moves) -> str:
+def caption_for(p, moves) -> str:
     m0 = moves[0]
     src, dst = parse_zone(m0.src), parse_zone(m0.dst)
     if not src or not dst:
         return ""
     who = seat_name(src[0])                     # said as the table names it (say)
-    name = name_of(t, m0.card)
+    name = name_of(p, m0.card)
     if src[1] == "ready" and dst[1] == "spent":
-        return t.say(f"{who} pays {len(moves)} energy")
+        return p.table.say(f"{who} pays {len(moves)} energy")
     if src[1] == "spent" and dst[1] == "ready":
-        return t.say(f"{who}'s energy readies")
+        return p.table.say(f"{who}'s energy readies")
     if src[1] == "hand" and dst[1] == "grid":
-        return t.say(f"{who} casts {name} into column {dst[2] % 3 + 1}")
+        return p.table.say(f"{who} casts {name} into column {dst[2] % 3 + 1}")
     if src[1] == "grid" and dst[1] == "grid":
         if len(moves) == 2 and moves[0].src == moves[1].dst and moves[0].dst == moves[1].src:
-            return f"{name} swaps with {name_of(t, moves[1].card, 'a creature')}"
+            return f"{name} swaps with {name_of(p, moves[1].card, 'a creature')}"
         return f"{name} moves forward" if dst[2] < src[2] else f"{name} moves"
     if dst[1] == "discard" and src[1] == "grid":
-        return ", ".join(name_of(t, m.card, "?") for m in moves) + " dies"
+        return ", ".join(name_of(p, m.card, "?") for m in moves) + " dies"
     if src[1] == "deck" and dst[1] == "hand":
-        return t.say(f"{who} draws {len(moves)} card" + ("s" if len(moves) > 1 else ""))
+        return p.table.say(f"{who} draws {len(moves)} card" + ("s" if len(moves) > 1 else ""))
     if src[1] == "hand" and dst[1] == "ready":
-        return t.say(f"{who} plays energy")
+        return p.table.say(f"{who} plays energy")
     if src[1] == "hand" and dst[1] == "discard":
-        return t.say(f"{who} discards")
+        return p.table.say(f"{who} discards")
     return ""
 
 
-def beat_moves(t, moves) -> None:
+def beat_moves(p, moves) -> None:
     """The moves of one beat: applied to the board, then every sprite slides to its place."""
     stagger: list[str] = []
     for e in moves:
@@ -114,184 +102,184 @@ def beat_moves(t, moves) -> None:
             continue
         s_seat, s_zone, s_sq = src
         d_seat, d_zone, d_sq = dst
-        t.board.move(e, t.cards.get(e.card))
+        p.board.move(e, p.cards.get(e.card))
         if d_zone == "discard" and s_zone == "grid":
-            t.dying[e.card] = 0.0
-            t.lunge.pop(e.card, None)
-            t.badge.pop(e.card, None)
-        sp = t.sprites.get(e.card)
-        hidden_dst = isinstance(t.board.zones.get(e.dst), dict)      # a deck, another seat's hand
+            p.dying[e.card] = 0.0
+            p.lunge.pop(e.card, None)
+            p.badge.pop(e.card, None)
+        sp = p.sprites.get(e.card)
+        hidden_dst = isinstance(p.board.zones.get(e.dst), dict)      # a deck, another seat's hand
         if hidden_dst and sp is not None and not sp.gone:
-            sp.move_to(t.anchor(d_seat, d_zone, d_sq))
+            sp.move_to(places.anchor(p, d_seat, d_zone, d_sq))
             sp.remove(delay=0.2)
         elif hidden_dst and s_zone == "deck":      # someone else draws: a back flies to them
-            t.flights += 1
-            back = CardSprite(f"draw:{t.flights}", None, t.small[d_seat], t.anchor(s_seat, "deck"))
+            p.flights += 1
+            back = CardSprite(f"draw:{p.flights}", None, p.small[d_seat], places.anchor(p, s_seat, "deck"))
             back.zone = f"{seat_name(d_seat)}.flying"
-            back.move_to(t.anchor(d_seat, "hand"), delay=0.05 * len(stagger))
+            back.move_to(places.anchor(p, d_seat, "hand"), delay=0.05 * len(stagger))
             back.remove(delay=0.3 + 0.05 * len(stagger))
-            t.sprites[back.id] = back
+            p.sprites[back.id] = back
         stagger.append(e.card)
-    t._place_all(True, stagger)
-    t.apply_highlights()
+    places.place_all(p, True, stagger)
+    apply_highlights(p)
 
 
 # ------------------------------------------------------------------ the assault
-def started(t, e: AssaultStarted) -> None:
-    seat = t.acting
-    beat(t, lambda: beat_attack(t, e, seat), 0.55,
-         t.say(f"{name_of(t, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"),
+def started(p, e: AssaultStarted) -> None:
+    seat = p.acting
+    beat(p, lambda: beat_attack(p, e, seat), 0.55,
+         p.table.say(f"{name_of(p, e.attacker, 'A creature')} assaults {seat_name(e.target)}'s column {e.column + 1}"),
          e.attacker)
 
 
-def clash(t, e: Clash) -> None:
-    beat(t, lambda: beat_clash(t, e), CLASH_BEAT, acting=lambda: attacker(t))
+def clash(p, e: Clash) -> None:
+    beat(p, lambda: beat_clash(p, e), CLASH_BEAT, acting=lambda: attacker(p))
 
 
-def stat(t, e: StatChanged) -> None:
+def stat(p, e: StatChanged) -> None:
     if e.stat == "carry":
-        beat(t, lambda: beat_carry(t, e), 0.5 if e.new > 0 else 0.35,
-             f"{e.new} attack carries on to the next defender" if e.new > 0 else "", lambda: attacker(t))
+        beat(p, lambda: beat_carry(p, e), 0.5 if e.new > 0 else 0.35,
+             f"{e.new} attack carries on to the next defender" if e.new > 0 else "", lambda: attacker(p))
     elif e.stat == "life":
-        beat(t, lambda: beat_life(t, e), 0.85,
-             t.say(f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "", lambda: attacker(t))
+        beat(p, lambda: beat_life(p, e), 0.85,
+             p.table.say(f"{e.old - e.new} damage to {e.target}") if e.new < e.old else "", lambda: attacker(p))
     elif e.stat == "out":
-        beat(t, lambda: beat_out(t, e), 0.8, t.say(f"{e.target} is out"))
+        beat(p, lambda: beat_out(p, e), 0.8, p.table.say(f"{e.target} is out"))
     elif e.stat == "energy_paid":
-        beat(t, lambda: beat_paid(t, e), 0.0)
+        beat(p, lambda: beat_paid(p, e), 0.0)
     else:
-        t.batch = None
+        p.batch = None
 
 
-def cleanup(t, e: Cleanup) -> None:
+def cleanup(p, e: Cleanup) -> None:
     """The push moves came just before: their beat is named after the rule."""
-    b = t.batch
+    b = p.batch
     if b is not None and b["kind"] == ("grid", "grid") and all(m.card in e.moved for m in b["moves"]):
         b["beat"].caption = CLEANUP
-    beat(t, lambda: end_assault(t), 0.0)
+    beat(p, lambda: end_assault(p), 0.0)
 
 
-def phase(t, e: PhaseChanged) -> None:
+def phase(p, e: PhaseChanged) -> None:
     if e.phase == "draw" and e.seat is not None:
-        beat(t, lambda: beat_turn(t, e.seat), 0.15, t.say(f"{seat_name(e.seat)}'s turn"))
+        beat(p, lambda: beat_turn(p, e.seat), 0.15, p.table.say(f"{seat_name(e.seat)}'s turn"))
     else:
-        t.batch = None
+        p.batch = None
 
 
-def game_over(t, e: GameOver) -> None:
-    beat(t, lambda: end_assault(t), 0.0)
+def game_over(p, e: GameOver) -> None:
+    beat(p, lambda: end_assault(p), 0.0)
 
 
-def beat_attack(t, e: AssaultStarted, seat: int) -> None:
-    end_assault(t)
-    attack = t.assault_ctx
+def beat_attack(p, e: AssaultStarted, seat: int) -> None:
+    end_assault(p)
+    attack = p.assault_ctx
     target, col, att = e.target, e.column, e.attacker
-    grid = t.grid_ids(seat)
+    grid = places.grid_ids(p, seat)
     if att not in grid:
         return
     sq = grid.index(att)
     attack.update(seat=seat, target=target, col=col, att=att, last_def=-1)
-    t.trace.append(("attack", att, target, col))
-    atk = float(t.cards.get(att, {}).get("attack", 0))
-    t.badge[att] = [atk, atk, atk, 1.0]
+    p.trace.append(("attack", att, target, col))
+    atk = float(p.cards.get(att, {}).get("attack", 0))
+    p.badge[att] = [atk, atk, atk, 1.0]
     # step forward to the front of the own grid, towards the target
-    here = pygame.Vector2(t.squares[seat][sq].center)
-    there = pygame.Vector2(t.squares[target][col].center)
+    here = pygame.Vector2(p.squares[seat][sq].center)
+    there = pygame.Vector2(p.squares[target][col].center)
     step = (there - here)
-    t.badge_dir[att] = step.normalize() if step.length() > 1 else pygame.Vector2(0, -1)
+    p.badge_dir[att] = step.normalize() if step.length() > 1 else pygame.Vector2(0, -1)
     if step.length() > 1:
         step.scale_to_length(min(40.0, step.length() / 3))
-    t.lunge[att] = tuple(here + step)
-    t._place_all(True)
-    t.apply_highlights()
+    p.lunge[att] = tuple(here + step)
+    places.place_all(p, True)
+    apply_highlights(p)
 
 
-def beat_clash(t, e: Clash) -> None:
-    attack = t.assault_ctx
+def beat_clash(p, e: Clash) -> None:
+    attack = p.assault_ctx
     att, target = attack.get("att"), attack.get("target")
     if att is None or target is None:
         return
-    tgrid = t.grid_ids(target)
+    tgrid = places.grid_ids(p, target)
     dfd = e.defender
     if dfd not in tgrid:
         return
     dsq = tgrid.index(dfd)
     attack["last_def"] = dsq // 3
     carry = e.attack                                   # the attack it still carries
-    t.trace.append(("clash", att, dfd, carry))
-    dcard = t.cards.get(dfd, {})
+    p.trace.append(("clash", att, dfd, carry))
+    dcard = p.cards.get(dfd, {})
     # the attacker steps into the defender's square
-    dpos = pygame.Vector2(t.squares[target][dsq].center)
-    apos = pygame.Vector2(t.sprites[att].pos) if att in t.sprites else dpos
+    dpos = pygame.Vector2(p.squares[target][dsq].center)
+    apos = pygame.Vector2(p.sprites[att].pos) if att in p.sprites else dpos
     v = apos - dpos
-    h = t.big[target].h
+    h = p.big[target].h
     if v.length() > 1:
         v.scale_to_length(min(v.length(), h * 0.62))
     else:
         v = pygame.Vector2(0, h * 0.62)
-    t.lunge[att] = tuple(dpos + v)
-    t.struck = {dfd}
-    t._place_all(True)
+    p.lunge[att] = tuple(dpos + v)
+    p.struck = {dfd}
+    places.place_all(p, True)
     u = v.normalize()
     hit = dpos - u * (h * 0.22)                      # the visible part of the defender
-    t.floaters.add(f"-{carry}", (hit.x, hit.y), (255, 110, 90), 40, 1.3, rise=30, delay=0.3)
+    p.floaters.add(f"-{carry}", (hit.x, hit.y), (255, 110, 90), 40, 1.3, rise=30, delay=0.3)
     back = int(dcard.get("attack", 0) or 0)
     if back:
         there = dpos + v + u * (h * 0.25)             # the visible part of the attacker
-        t.floaters.add(f"-{back}", (there.x, there.y), (255, 200, 120), 34, 1.3, rise=30, delay=0.45)
-    t.app.dirty = True
+        p.floaters.add(f"-{back}", (there.x, there.y), (255, 200, 120), 34, 1.3, rise=30, delay=0.45)
+    p.table.app.dirty = True
 
 
-def beat_carry(t, e: StatChanged) -> None:
-    t.trace.append(("carry", e.target, e.old, e.new))
-    b = t.badge.get(e.target)
+def beat_carry(p, e: StatChanged) -> None:
+    p.trace.append(("carry", e.target, e.old, e.new))
+    b = p.badge.get(e.target)
     if b is not None:
         b[1], b[2], b[3] = float(e.old), float(e.new), 0.0
-    t.struck = set()
+    p.struck = set()
 
 
-def beat_life(t, e: StatChanged) -> None:
+def beat_life(p, e: StatChanged) -> None:
     seat = seat_index(e.target)
-    t.trace.append(("life", seat, e.old, e.new))
-    t.life[seat] = e.new
-    t.counters[seat].set(e.new)
-    att = t.assault_ctx.get("att")
-    life = t.zone(seat, "life")
-    if att in t.sprites and att in t.badge:
-        here = pygame.Vector2(t.sprites[att].pos)
+    p.trace.append(("life", seat, e.old, e.new))
+    p.life[seat] = e.new
+    p.counters[seat].set(e.new)
+    att = p.assault_ctx.get("att")
+    life = p.table.zone(seat, "life")
+    if att in p.sprites and att in p.badge:
+        here = pygame.Vector2(p.sprites[att].pos)
         v = (pygame.Vector2(life.center) - here) * 0.55
-        t.lunge[att] = tuple(here + v)
-        t.badge[att] = [float(e.old - e.new)] * 3 + [1.0]
-        t._place_all(True)
+        p.lunge[att] = tuple(here + v)
+        p.badge[att] = [float(e.old - e.new)] * 3 + [1.0]
+        places.place_all(p, True)
     if e.new < e.old:
-        t.floaters.add(f"-{e.old - e.new}", (life.centerx, life.y - 6), (255, 90, 70), 48, 1.5, delay=0.25)
-    t._build_buttons()
+        p.floaters.add(f"-{e.old - e.new}", (life.centerx, life.y - 6), (255, 90, 70), 48, 1.5, delay=0.25)
+    build_buttons(p)
 
 
-def beat_out(t, e: StatChanged) -> None:
+def beat_out(p, e: StatChanged) -> None:
     seat = seat_index(e.target)
-    t.out[seat] = True
-    r = t.zone(seat, "plate")
-    t.floaters.add("OUT", r.center, (255, 90, 70), 52, 1.8)
-    t.app.dirty = True
+    p.out[seat] = True
+    r = p.table.zone(seat, "plate")
+    p.floaters.add("OUT", r.center, (255, 90, 70), 52, 1.8)
+    p.table.app.dirty = True
 
 
-def beat_paid(t, e: StatChanged) -> None:
+def beat_paid(p, e: StatChanged) -> None:
     seat = seat_index(e.target)
-    r = t.zone(seat, "energy")              # it floats up inside the energy zone, over no other box
-    t.floaters.add(f"-{e.new} energy", (r.centerx, r.centery + 8), (255, 226, 120), 28, 1.3, rise=min(24, r.h // 4))
+    r = p.table.zone(seat, "energy")              # it floats up inside the energy zone, over no other box
+    p.floaters.add(f"-{e.new} energy", (r.centerx, r.centery + 8), (255, 226, 120), 28, 1.3, rise=min(24, r.h // 4))
 
 
-def beat_turn(t, seat: int) -> None:
-    t.shown_active = seat
-    end_assault(t)
+def beat_turn(p, seat: int) -> None:
+    p.shown_active = seat
+    end_assault(p)
 
 
-def end_assault(t) -> None:
-    t.lunge.clear()
-    t.badge.clear()
-    t.struck = set()
-    t._place_all(True)
+def end_assault(p) -> None:
+    p.lunge.clear()
+    p.badge.clear()
+    p.struck = set()
+    places.place_all(p, True)
 
 
 BEATS = {CardMoved: moved, AssaultStarted: started, Clash: clash, StatChanged: stat, Cleanup: cleanup,

@@ -1,20 +1,20 @@
 """How the 9 Card table draws itself: the felt with every seat's grid, energy zone and piles,
 the cards in order, the assault lanes and the attack badge, the plates, the controls panel on
 the right, the hovered card and the help panel, and the banner (what to do, or the beat's
-caption). Part of :class:`scenes.games.ninecard.table.NineCardTable` (a mixin)."""
+caption). Plain functions of the plan ``p`` (:class:`scenes.games.ninecard.table.NineCardPlan`)."""
 from __future__ import annotations
 
 import pygame
 
 from game.core.contract import seat_name
 from scenes import assets
+from scenes.games.ninecard import moves, places
 from scenes.games.ninecard.art import least
+from scenes.games.ninecard.moves import HAND
 from scenes.scene import LOGICAL
 from scenes.table import panels
-from scenes.widgets.cards import CardSprite
 from scenes.widgets.felt import felt
 
-HAND = 5
 #: the tips on the small help panel of a 3-4 seat table
 HELP_SHORT = ("Hover a card to read it here; right-click to zoom.\n"
               "Drag Energy to your energy zone, a creature (it costs ATK + DEF) onto a glowing rear "
@@ -26,6 +26,7 @@ HELP_FOOT = 64
 PILE_LABEL_W = 84
 #: a colour per seat, on its grid's frame and its plate, so a grid and its owner go together
 SEAT_COLOURS = [(236, 190, 70), (90, 160, 235), (200, 120, 230), (110, 210, 150)]
+#: the tips on the help panel of a 2-seat table
 HELP = ("Hover a card to read it here; right-click to zoom.\n"
         "Drag Energy into your energy zone: it is ready at once; spent energy lies sideways until "
         "your next turn.\n"
@@ -36,381 +37,355 @@ HELP = ("Hover a card to read it here; right-click to zoom.\n"
         "Click a discard pile to look through it. Esc: menu · F11: full screen.")
 
 
-class NineCardDraw:
-    """Part of :class:`scenes.games.ninecard.table.NineCardTable` (a mixin)."""
+# ------------------------------------------------------------------ the banner
+def banner_lines(p) -> int:
+    """The lines the banner holds at the type size in use (panels.banner's lines)."""
+    return max(2, (p.banner_rect().h - 10) // round(30 * assets.TYPE_SCALE))
 
-    def draw_list(self) -> list[CardSprite]:
-        piles, grid, energy, hand, moving, top = [], [], [], [], [], []
-        pile: dict[str, list] = {}
-        for sp in self.sprites.values():
-            if sp.dragging or sp.id in self.lunge:
-                top.append(sp)
-            elif sp.animating:
-                moving.append(sp)
-            elif sp.zone.endswith(".discard"):
-                pile.setdefault(sp.zone, []).append(sp)
-            elif ".grid." in sp.zone:
-                grid.append(sp)
-            elif sp.zone.endswith(".hand"):
-                hand.append(sp)
-            else:
-                energy.append(sp)
-        for zone, lst in pile.items():
-            order = {c["id"]: i for i, c in enumerate(self.board.cards(zone))}
-            lst.sort(key=lambda s: order.get(s.id, -1))
-            piles.extend(lst[-2:])
-        order = {}
-        for s in range(self.n):
-            for i, cid in enumerate(self.ids(s, "ready") + self.ids(s, "spent")):
-                order[cid] = i
-        energy.sort(key=lambda s: order.get(s.id, 0))
-        hi = {}
-        for s in range(self.n):
-            for i, cid in enumerate(self.hand_ids(s) or []):
-                hi[cid] = (s, i)
-        hand.sort(key=lambda s: (s is self.hover, hi.get(s.id, (0, 0))))
-        return piles + grid + energy + hand + moving + top
 
-    def prompt(self) -> tuple[str, bool]:
-        v = self.view
-        phase = v.get("phase")
-        if self.beats_active and self.choreo.caption:
-            return (self.choreo.caption + "  (click to hurry)", False)
-        if phase == "over":
-            return (self.over_prompt(v.get("outcome")), False)
-        acting = v.get("to_act") or []
-        if not acting:
-            return ("", False)
-        who = acting[0]
-        me = self.view_seat
-        if self._curtain_pending:
-            return (f"Pass the screen to {self.short_name(who)}…", False)
-        if me is None or who != me:
-            name = seat_name(who)
-            if phase == "follow":
-                return (self.say(f"{name} decides whether the next creature continues the assault…"), False)
-            return (self.say(f"{name}'s turn") + (" — thinking…" if self.seats[who] != "human" else ""), False)
-        if phase == "fizzle":
-            extra = len(self.hand_ids(me) or []) - HAND
-            return (self._fitting(f"Fizzle: click {extra} card{'s' if extra != 1 else ''} in your hand to discard "
-                                  f"down to five.", f"Fizzle: discard {extra} (click in your hand)"), True)
+def prompt(p) -> tuple[str, bool]:
+    """The banner: what the seat at the screen may do now, whose turn it is, or the beat on show."""
+    t = p.table
+    v = t.view
+    phase = v.get("phase")
+    if t.beats_active and t.choreo.caption:
+        return (t.choreo.caption + "  (click to hurry)", False)
+    if phase == "over":
+        return (t.over_prompt(v.get("outcome")), False)
+    acting = v.get("to_act") or []
+    if not acting:
+        return ("", False)
+    who = acting[0]
+    me = t.view_seat
+    if t._curtain_pending:
+        return (f"Pass the screen to {t.short_name(who)}…", False)
+    if me is None or who != me:
+        name = seat_name(who)
         if phase == "follow":
-            a = v.get("assault") or {}
-            nxt = self.next_in_column()
-            nm = nxt["name"] if nxt else "The creature behind"
-            return (self._fitting(f"Column {a.get('column', 0) + 1}: {nm} may continue the assault on "
-                                  f"{self.short_name(a.get('target', 0))}. Continue or stop?",
-                                  f"Column {a.get('column', 0) + 1}: continue the assault?"), True)
-        ready = len(self.ids(me, "ready"))
-        can = [w for w, ok in (("energy", self.energy_moves), ("cast", self.casts), ("move", self.moves)) if ok]
-        if not can:
-            return (self._fitting(f"Your turn · {ready} energy ready. Nothing more to play: choose your Assault "
-                                  f"on the right.", f"Your turn · {ready} energy ready · Assault on the right"), True)
-        return (self._fitting(f"Your turn · {ready} energy ready · drag glowing cards ({', '.join(can)}) · "
-                              f"then Assault on the right",
-                              f"Your turn · {ready} energy ready · drag glowing cards, then Assault",
-                              f"Your turn · {ready} energy ready"), True)
+            return (t.say(f"{name} decides whether the next creature continues the assault…"), False)
+        return (t.say(f"{name}'s turn") + (" — thinking…" if t.seats[who] != "human" else ""), False)
+    if phase == "fizzle":
+        extra = len(places.hand_ids(p, me) or []) - HAND
+        return (fitting(p, f"Fizzle: click {extra} card{'s' if extra != 1 else ''} in your hand to discard "
+                           f"down to five.", f"Fizzle: discard {extra} (click in your hand)"), True)
+    if phase == "follow":
+        a = v.get("assault") or {}
+        nxt = moves.next_in_column(p)
+        nm = nxt["name"] if nxt else "The creature behind"
+        return (fitting(p, f"Column {a.get('column', 0) + 1}: {nm} may continue the assault on "
+                           f"{t.short_name(a.get('target', 0))}. Continue or stop?",
+                        f"Column {a.get('column', 0) + 1}: continue the assault?"), True)
+    ready = len(places.ids(p, me, "ready"))
+    can = [w for w, ok in (("energy", p.energy_moves), ("cast", p.casts), ("move", p.moves)) if ok]
+    if not can:
+        return (fitting(p, f"Your turn · {ready} energy ready. Nothing more to play: choose your Assault "
+                           f"on the right.", f"Your turn · {ready} energy ready · Assault on the right"), True)
+    return (fitting(p, f"Your turn · {ready} energy ready · drag glowing cards ({', '.join(can)}) · "
+                       f"then Assault on the right",
+                    f"Your turn · {ready} energy ready · drag glowing cards, then Assault",
+                    f"Your turn · {ready} energy ready"), True)
 
-    def _fitting(self, *texts: str) -> str:
-        """The first of ``texts`` the banner shows whole (panels.banner: bold, 20 px at least)."""
-        r = self.banner_rect()
-        for text in texts:
-            if len(assets.wrap("bold", 20, text, r.w - 36)) <= self.banner_lines:
-                return text
-        return texts[-1]
 
-    # ------------------------------------------------------------------ drawing
-    def _background(self) -> pygame.Surface:
-        if self.bg is not None:
-            return self.bg
-        bg = felt(LOGICAL).copy()
-        for s in range(self.n):
-            for sq, r in enumerate(self.squares[s]):
-                box = r.inflate(-4, -4)
-                front_row = sq < 3
-                pygame.draw.rect(bg, (16, 56, 34) if not front_row else (22, 66, 40), box, border_radius=10)
-                pygame.draw.rect(bg, (70, 130, 90) if front_row else (48, 100, 66), box, 2, border_radius=10)
-                col = assets.text("condbold", 15, f"col {sq % 3 + 1}", (110, 160, 124))
-                bg.blit(col, col.get_rect(midbottom=(box.centerx, box.bottom - 4)))
-                if front_row:
-                    ft = assets.text("cond", 13, "front", (110, 160, 124))
-                    bg.blit(ft, ft.get_rect(midtop=(box.centerx, box.y + 4)))
-            g = self.zone(s, "grid")
-            pygame.draw.rect(bg, SEAT_COLOURS[s % 4], g.inflate(8, 8), 2, border_radius=14)
-            er = self.zone(s, "energy")
-            pygame.draw.rect(bg, (14, 50, 30), er, border_radius=12)
-            pygame.draw.rect(bg, assets.FELT_LINE, er, 1, border_radius=12)
-            for z in ("deck", "discard"):
-                zr = self.zone(s, z).inflate(8, 8)
-                pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=10)
-                pygame.draw.rect(bg, assets.FELT_LINE, zr, 1, border_radius=10)
-        self.bg = bg            # a copy of the converted felt: already in the display's format
-        return self.bg
+def fitting(p, *texts: str) -> str:
+    """The first of ``texts`` the banner shows whole (panels.banner: bold, 20 px at least)."""
+    r = p.banner_rect()
+    for text in texts:
+        if len(assets.wrap("bold", 20, text, r.w - 36)) <= banner_lines(p):
+            return text
+    return texts[-1]
 
-    def draw(self, surface: pygame.Surface):
-        surface.blit(self._background(), (0, 0))
-        for s in range(self.n):
-            self._draw_piles(surface, s)
-            self._draw_energy_labels(surface, s)
-            self._draw_hand_of(surface, s)
-        self.drag.draw_zones(surface)
-        lunging = []
-        for sp in self.draw_list():
-            if sp.dragging:
-                continue
-            if sp.id in self.lunge:
-                lunging.append(sp)
-                continue
-            sp.draw(surface)
-            if sp.id in self.dying:
-                k = self.dying[sp.id] / 0.6
-                surface.blit(assets.panel(sp.rect.size, (200, 30, 20, int(160 * (1 - k)) // 8 * 8), 10), sp.rect)
-            elif sp.id in self.struck:
-                pygame.draw.rect(surface, (255, 120, 90), sp.rect.inflate(6, 6), 4, border_radius=10)
-        self._draw_assault_lanes(surface)
-        for s in range(self.n):
-            self.counters[s].draw(surface)
-            self._plate(surface, s)
-        self.log.draw(surface)
-        self._zoom_preview(surface)
-        self.draw_banner(surface)
-        self.draw_caption(surface)
-        self._draw_controls(surface)
-        for sp in lunging:                  # an attacker crossing the table stays in sight
-            sp.draw(surface)
-        for cid, b in self.badge.items():
-            sp = self.sprites.get(cid)
-            if sp is not None and not sp.gone:
-                self._draw_badge(surface, sp, b)
-        self.floaters.draw(surface)
-        if self.drag.active and self.drag.sprite is not None:
-            self.drag.sprite.draw(surface)
-        if self.toast is not None:
-            self.draw_toast(surface)
 
-    def _pile_label(self, surface, r: pygame.Rect, label: str, n: int):
-        """``DECK 31`` under a pile, a size smaller than panels.pile_label: a 9 Card seat's deck
-        and discard lie side by side, and the shared size makes their labels overlap (at most
-        PILE_LABEL_W wide, the space between two piles)."""
-        self._label(surface, f"{label} {n}", (r.centerx, r.bottom + 5), anchor="midtop", width=PILE_LABEL_W)
+def draw_caption(p, surface) -> None:
+    """The beat on show, in words, over the banner (a click hurries it). In the kiosk's show the
+    table's own ``draw_caption`` is asked (the kiosk draws the caption large itself)."""
+    t = p.table
+    if getattr(t, "show", False):
+        t.draw_caption(surface)
+    elif t.choreo.caption:
+        panels.caption(surface, p.banner_rect(), t.choreo.caption + "  (click to hurry)")
 
-    def _label(self, surface, text, pos, colour=(190, 220, 195), anchor="topleft", width: int | None = None):
-        """A zone's label in small capitals: 16 px, set smaller (not below 12) to fit ``width``."""
-        size = assets.fit("condbold", text, width, 16, 12) if width else 16
-        t = assets.text("condbold", size, text, colour)
-        surface.blit(t, t.get_rect(**{anchor: pos}))
 
-    def _draw_piles(self, surface, s: int):
-        dr = self.zone(s, "deck")
-        n = self.deck_count(s)
-        back = self.small[s].back()
-        for i in range(min(3, (n + 9) // 10)):
-            surface.blit(back, back.get_rect(center=(dr.centerx - i * 2, dr.centery - i * 2)))
-        self._pile_label(surface, dr, "DECK", n)
-        self._pile_label(surface, self.zone(s, "discard"), "DISCARD", len(self.ids(s, "discard")))
+# ------------------------------------------------------------------ drawing
+def background(p) -> pygame.Surface:
+    """The felt with every seat's grid squares, energy zone and pile boxes (made once)."""
+    if p.bg is not None:
+        return p.bg
+    t = p.table
+    bg = felt(LOGICAL).copy()
+    for s in range(p.n):
+        for sq, r in enumerate(p.squares[s]):
+            box = r.inflate(-4, -4)
+            front_row = sq < 3
+            pygame.draw.rect(bg, (16, 56, 34) if not front_row else (22, 66, 40), box, border_radius=10)
+            pygame.draw.rect(bg, (70, 130, 90) if front_row else (48, 100, 66), box, 2, border_radius=10)
+            col = assets.text("condbold", 15, f"col {sq % 3 + 1}", (110, 160, 124))
+            bg.blit(col, col.get_rect(midbottom=(box.centerx, box.bottom - 4)))
+            if front_row:
+                ft = assets.text("cond", 13, "front", (110, 160, 124))
+                bg.blit(ft, ft.get_rect(midtop=(box.centerx, box.y + 4)))
+        g = t.zone(s, "grid")
+        pygame.draw.rect(bg, SEAT_COLOURS[s % 4], g.inflate(8, 8), 2, border_radius=14)
+        er = t.zone(s, "energy")
+        pygame.draw.rect(bg, (14, 50, 30), er, border_radius=12)
+        pygame.draw.rect(bg, assets.FELT_LINE, er, 1, border_radius=12)
+        for z in ("deck", "discard"):
+            zr = t.zone(s, z).inflate(8, 8)
+            pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=10)
+            pygame.draw.rect(bg, assets.FELT_LINE, zr, 1, border_radius=10)
+    p.bg = bg            # a copy of the converted felt: already in the display's format
+    return p.bg
 
-    def _draw_energy_labels(self, surface, s: int):
-        ready, spent = len(self.ids(s, "ready")), len(self.ids(s, "spent"))
-        _, _, (lr, ls) = self.energy_layout(s, ready, spent)
-        if lr[1] == ls[1]:          # one row: one label, the longest that fits
-            w = self.zone(s, "energy").w - 16
-            for text in (f"ENERGY  ·  {ready} READY  ·  {spent} SPENT", f"{ready} READY  ·  {spent} SPENT"):
-                if assets.font("condbold", 16).size(text)[0] <= w:
-                    break
-            self._label(surface, text, (lr[0] + 8, lr[1] + 1), (250, 220, 120), width=w)
+
+def draw(p, surface: pygame.Surface) -> None:
+    """The whole table, back to front."""
+    t = p.table
+    surface.blit(background(p), (0, 0))
+    for s in range(p.n):
+        draw_piles(p, surface, s)
+        draw_energy_labels(p, surface, s)
+        draw_hand_of(p, surface, s)
+    t.drag.draw_zones(surface)
+    lunging = []
+    for sp in places.draw_list(p):
+        if sp.dragging:
+            continue
+        if sp.id in p.lunge:
+            lunging.append(sp)
+            continue
+        sp.draw(surface)
+        if sp.id in p.dying:
+            k = p.dying[sp.id] / 0.6
+            surface.blit(assets.panel(sp.rect.size, (200, 30, 20, int(160 * (1 - k)) // 8 * 8), 10), sp.rect)
+        elif sp.id in p.struck:
+            pygame.draw.rect(surface, (255, 120, 90), sp.rect.inflate(6, 6), 4, border_radius=10)
+    draw_assault_lanes(p, surface)
+    for s in range(p.n):
+        p.counters[s].draw(surface)
+        plate(p, surface, s)
+    t.log.draw(surface)
+    zoom_preview(p, surface)
+    t.draw_banner(surface)
+    draw_caption(p, surface)
+    draw_controls(p, surface)
+    for sp in lunging:                  # an attacker crossing the table stays in sight
+        sp.draw(surface)
+    for cid, b in p.badge.items():
+        sp = p.sprites.get(cid)
+        if sp is not None and not sp.gone:
+            draw_badge(p, surface, sp, b)
+    p.floaters.draw(surface)
+    if t.drag.active and t.drag.sprite is not None:
+        t.drag.sprite.draw(surface)
+    if t.toast is not None:
+        t.draw_toast(surface)
+
+
+def pile_label(surface, r: pygame.Rect, text: str, n: int) -> None:
+    """``DECK 31`` under a pile, a size smaller than panels.pile_label: a 9 Card seat's deck
+    and discard lie side by side, and the shared size makes their labels overlap (at most
+    PILE_LABEL_W wide, the space between two piles)."""
+    label(surface, f"{text} {n}", (r.centerx, r.bottom + 5), anchor="midtop", width=PILE_LABEL_W)
+
+
+def label(surface, text, pos, colour=(190, 220, 195), anchor="topleft", width: int | None = None) -> None:
+    """A zone's label in small capitals: 16 px, set smaller (not below 12) to fit ``width``."""
+    size = assets.fit("condbold", text, width, 16, 12) if width else 16
+    txt = assets.text("condbold", size, text, colour)
+    surface.blit(txt, txt.get_rect(**{anchor: pos}))
+
+
+def draw_piles(p, surface, s: int) -> None:
+    """A seat's deck (up to three backs) and the counts of its deck and discard pile."""
+    t = p.table
+    dr = t.zone(s, "deck")
+    n = places.deck_count(p, s)
+    back = p.small[s].back()
+    for i in range(min(3, (n + 9) // 10)):
+        surface.blit(back, back.get_rect(center=(dr.centerx - i * 2, dr.centery - i * 2)))
+    pile_label(surface, dr, "DECK", n)
+    pile_label(surface, t.zone(s, "discard"), "DISCARD", len(places.ids(p, s, "discard")))
+
+
+def draw_energy_labels(p, surface, s: int) -> None:
+    """How much of a seat's energy is ready and spent, over its energy zone."""
+    ready, spent = len(places.ids(p, s, "ready")), len(places.ids(p, s, "spent"))
+    _, _, (lr, ls) = places.energy_layout(p, s, ready, spent)
+    if lr[1] == ls[1]:          # one row: one label, the longest that fits
+        w = p.table.zone(s, "energy").w - 16
+        for text in (f"ENERGY  ·  {ready} READY  ·  {spent} SPENT", f"{ready} READY  ·  {spent} SPENT"):
+            if assets.font("condbold", 16).size(text)[0] <= w:
+                break
+        label(surface, text, (lr[0] + 8, lr[1] + 1), (250, 220, 120), width=w)
+        return
+    label(surface, f"READY {ready}", (lr[0] + 8, lr[1] + 1), (250, 220, 120))
+    label(surface, f"SPENT {spent}", (ls[0] + 8, ls[1] + 1), (170, 180, 175))
+
+
+def draw_badge(p, surface, sp, b) -> None:
+    """The attack an assaulting creature still carries: it shrinks as it is used up."""
+    value, start = b[0], max(1.0, b[1])
+    k = max(0.45, min(1.0, value / start)) if b[3] < 1.0 or b[2] < b[1] else 1.0
+    size = int(16 + 22 * k) // 2 * 2
+    txt = assets.text("bold", size, str(int(round(value))), assets.WHITE)
+    d = p.badge_dir.get(sp.id, pygame.Vector2(0, -1))
+    rr = sp.rect
+    # on the card's rear side, away from the defender it steps into
+    at = pygame.Vector2(sp.pos) - pygame.Vector2(d.x * (rr.w / 2 + 26), d.y * (rr.h / 2 + 22))
+    r = txt.get_rect(center=(int(at.x), int(at.y)))
+    pill = r.inflate(22, 8)
+    surface.blit(assets.panel(pill.size, (170, 40, 30, 240), pill.h // 2, (255, 220, 200), 2), pill)
+    surface.blit(txt, r)
+    tag = assets.text("condbold", 12, "ATTACK", (255, 220, 200))
+    surface.blit(tag, tag.get_rect(midbottom=(pill.centerx, pill.y)))
+
+
+def lanes(p) -> tuple[int | None, list[tuple[int, int]]]:
+    """(target, [(my square, column)]) to draw: the columns chosen to lead, or during a
+    follow-up choice the creature that may continue."""
+    t = p.table
+    me = t.view_seat
+    if me is None or t.beats_active:
+        return None, []
+    if p.follow:
+        a = t.view.get("assault") or {}
+        nxt = moves.next_in_column(p)
+        grid = places.grid_ids(p, me)
+        if nxt and nxt["id"] in grid:
+            return a.get("target"), [(grid.index(nxt["id"]), a.get("column", 0))]
+        return None, []
+    if p.target is None or not p.assaults:
+        return None, []
+    return p.target, [(c, c) for c in sorted(p.columns)]
+
+
+def draw_assault_lanes(p, surface) -> None:
+    """Each leading column to the column it faces on the target's grid (rulings #6)."""
+    target, shown = lanes(p)
+    if target is None:
+        return
+    me = p.table.view_seat
+    red = (240, 110, 80)
+    tr = p.table.zone(target, "grid")
+    pygame.draw.rect(surface, (230, 90, 70), tr.inflate(14, 14), 3, border_radius=14)
+    for sq, c in shown:
+        for t_sq in (c, 3 + c, 6 + c):
+            pygame.draw.rect(surface, red, p.squares[target][t_sq].inflate(-2, -2), 3, border_radius=10)
+        a = pygame.Vector2(p.squares[me][sq].center)
+        b = pygame.Vector2(p.squares[target][c].center)
+        pygame.draw.line(surface, red, a, b, 4)
+        num = assets.text("bold", 20, str(c + 1), assets.WHITE)
+        for pt in (a, b):
+            pygame.draw.circle(surface, (150, 40, 30), pt, 15)
+            pygame.draw.circle(surface, red, pt, 15, 2)
+            surface.blit(num, num.get_rect(center=(int(pt.x), int(pt.y))))
+
+
+def plate(p, surface, s: int) -> None:
+    """The shared name plate (panels.plate), with the seat's colour and OUT when it is out."""
+    t = p.table
+    r = t.zone(s, "plate")
+    v = t.view
+    if t.beats_active:
+        acting = s == p.shown_active
+    else:
+        acting = s in (v.get("to_act") or []) and v.get("phase") != "over"
+    out = p.out.get(s, False)
+    tag = ""
+    if out:
+        tag = "out"
+    elif acting:
+        tag = "your turn" if s == t.view_seat else "to play"
+    elif s == p.target and p.assaults:
+        tag = "target"
+    name, tag = plate_text(p, r, s, tag)
+    panels.plate(surface, r, name, acting and not out, tag)
+    if out:
+        surface.blit(assets.panel(r.size, (60, 10, 10, 120), 10), r)
+    pygame.draw.rect(surface, SEAT_COLOURS[s % 4], (r.x + 4, r.y + 7, 6, r.h - 14), border_radius=3)
+    if s != t.view_seat and places.hand_rect(p, s) is None:
+        pile_label(surface, t.zone(s, "life"), "HAND", places.hand_count(p, s))
+
+
+def plate_text(p, r: pygame.Rect, s: int, tag: str) -> tuple[str, str]:
+    """The name and the tag (the pill) a plate has room for (panels.plate sets them in one
+    size): the name with its seat tag (p2), else without; the pill goes when even the short
+    name leaves no room for it (the plate's gold edge still says whose turn it is)."""
+    short = p.table.short_name(s)
+    pill = assets.font("condbold", 18).size(tag.upper())[0] + 28 if tag else 0
+    for name, tg in ((p.plate_name(s), tag), (short, tag), (short, "")):
+        if assets.font("bold", 22).size(name)[0] + 40 + (pill if tg else 0) <= r.w:
+            return name, tg
+    return short, ""
+
+
+def draw_hand_of(p, surface, s: int) -> None:
+    """Open hands (the show, open-hands lessons): each seat's name over its hand (the cards
+    are sprites, face up, in the seat's own hand zone)."""
+    r = places.hand_rect(p, s)
+    if r is None or not places.hands_open(p):
+        return
+    label(surface, p.table.say(f"{seat_name(s)}'s hand · {places.hand_count(p, s)}").upper(), (r.x + 8, r.y - 2),
+          SEAT_COLOURS[s % 4], width=r.w - 16)
+
+
+def panel_title(p) -> str:
+    """The controls panel's title."""
+    t = p.table
+    v = t.view
+    me = t.view_seat
+    if p.follow:
+        return "The next row"
+    if p.assaults:
+        return "Assault"
+    if v.get("phase") == "fizzle" and me is not None and me in (v.get("to_act") or []):
+        return "Fizzle"
+    return f"Round {v.get('round', 1)}"
+
+
+def draw_controls(p, surface) -> None:
+    """The controls panel on the right: its title, its words and its buttons."""
+    r = p.table.shared("controls")
+    surface.blit(assets.panel(r.size, (8, 26, 16, 210), 14, (255, 255, 255, 40), 2), r)
+    x = r.x + 20
+    surface.blit(assets.text("bold", 24, panel_title(p), assets.GOLD), (x, r.y + 16))
+    surface.blit(moves.panel_text(p), (x, r.y + 56))
+    if p.assaults and p.column_buttons and not moves.eligible_columns(p):
+        cb = next(iter(p.column_buttons.values()))
+        surface.blit(moves.no_columns_note(p), (x, cb.rect.bottom + 10))
+    for b in p.buttons:
+        b.draw(surface)
+
+
+def zoom_preview(p, surface) -> None:
+    """The hovered card, large; else the help panel."""
+    t = p.table
+    r = t.shared("zoom")
+    sp = t.hover if (t.hover is not None and t.hover.card and not t.drag.active) else None
+    if sp is None:
+        # in the kiosk's show its table puts its invitation there (scenes/screens/kiosk.py)
+        surface.blit(t.help_override(r) or help_panel(p, r), r)
+        return
+    k = round(min((r.h - 20) / p.art.h, (r.w - 20) / p.art.w, 3.2), 2)
+    face = p.art.face(sp.card, k)
+    surface.blit(face, face.get_rect(center=r.center))
+
+
+def help_panel(p, r: pygame.Rect) -> pygame.Surface:
+    """The shared help panel (the short tips on the small panel of a 3-4 seat table), its
+    tips set again in the largest size that fits above the controls line at its foot."""
+    tips = HELP if r.h >= 440 else HELP_SHORT
+
+    def fit(surf: pygame.Surface) -> None:
+        # the tips end HELP_FOOT above the panel's foot (the controls line is drawn there), or
+        # where the surface given ends (a help panel that keeps its foot free itself)
+        top = 12 + assets.font("bold", 20).get_height() + 8
+        bottom = min(surf.get_height(), r.h - HELP_FOOT)
+        if assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5).get_height() <= bottom - top:
             return
-        self._label(surface, f"READY {ready}", (lr[0] + 8, lr[1] + 1), (250, 220, 120))
-        self._label(surface, f"SPENT {spent}", (ls[0] + 8, ls[1] + 1), (170, 180, 175))
-
-    def _draw_badge(self, surface, sp, b):
-        """The attack an assaulting creature still carries: it shrinks as it is used up."""
-        value, start = b[0], max(1.0, b[1])
-        k = max(0.45, min(1.0, value / start)) if b[3] < 1.0 or b[2] < b[1] else 1.0
-        size = int(16 + 22 * k) // 2 * 2
-        t = assets.text("bold", size, str(int(round(value))), assets.WHITE)
-        d = self.badge_dir.get(sp.id, pygame.Vector2(0, -1))
-        rr = sp.rect
-        # on the card's rear side, away from the defender it steps into
-        at = pygame.Vector2(sp.pos) - pygame.Vector2(d.x * (rr.w / 2 + 26), d.y * (rr.h / 2 + 22))
-        r = t.get_rect(center=(int(at.x), int(at.y)))
-        pill = r.inflate(22, 8)
-        surface.blit(assets.panel(pill.size, (170, 40, 30, 240), pill.h // 2, (255, 220, 200), 2), pill)
-        surface.blit(t, r)
-        tag = assets.text("condbold", 12, "ATTACK", (255, 220, 200))
-        surface.blit(tag, tag.get_rect(midbottom=(pill.centerx, pill.y)))
-
-    def _lanes(self) -> tuple[int | None, list[tuple[int, int]]]:
-        """(target, [(my square, column)]) to draw: the columns chosen to lead, or during a
-        follow-up choice the creature that may continue."""
-        me = self.view_seat
-        if me is None or self.beats_active:
-            return None, []
-        if self.follow:
-            a = self.view.get("assault") or {}
-            nxt = self.next_in_column()
-            grid = self.grid_ids(me)
-            if nxt and nxt["id"] in grid:
-                return a.get("target"), [(grid.index(nxt["id"]), a.get("column", 0))]
-            return None, []
-        if self.target is None or not self.assaults:
-            return None, []
-        return self.target, [(c, c) for c in sorted(self.columns)]
-
-    def _draw_assault_lanes(self, surface):
-        """Each leading column to the column it faces on the target's grid (rulings #6)."""
-        target, lanes = self._lanes()
-        if target is None:
-            return
-        me = self.view_seat
-        red = (240, 110, 80)
-        tr = self.zone(target, "grid")
-        pygame.draw.rect(surface, (230, 90, 70), tr.inflate(14, 14), 3, border_radius=14)
-        for sq, c in lanes:
-            for t_sq in (c, 3 + c, 6 + c):
-                pygame.draw.rect(surface, red, self.squares[target][t_sq].inflate(-2, -2), 3, border_radius=10)
-            a = pygame.Vector2(self.squares[me][sq].center)
-            b = pygame.Vector2(self.squares[target][c].center)
-            pygame.draw.line(surface, red, a, b, 4)
-            num = assets.text("bold", 20, str(c + 1), assets.WHITE)
-            for p in (a, b):
-                pygame.draw.circle(surface, (150, 40, 30), p, 15)
-                pygame.draw.circle(surface, red, p, 15, 2)
-                surface.blit(num, num.get_rect(center=(int(p.x), int(p.y))))
-
-    def _plate(self, surface, s: int):
-        """The shared name plate (panels.plate), with the seat's colour and OUT when it is out."""
-        r = self.zone(s, "plate")
-        v = self.view
-        if self.beats_active:
-            acting = s == self.shown_active
-        else:
-            acting = s in (v.get("to_act") or []) and v.get("phase") != "over"
-        out = self.out.get(s, False)
-        tag = ""
-        if out:
-            tag = "out"
-        elif acting:
-            tag = "your turn" if s == self.view_seat else "to play"
-        elif s == self.target and self.assaults:
-            tag = "target"
-        name, tag = self._plate_text(r, s, tag)
-        panels.plate(surface, r, name, acting and not out, tag)
-        if out:
-            surface.blit(assets.panel(r.size, (60, 10, 10, 120), 10), r)
-        pygame.draw.rect(surface, SEAT_COLOURS[s % 4], (r.x + 4, r.y + 7, 6, r.h - 14), border_radius=3)
-        if s != self.view_seat and self.hand_rect(s) is None:
-            self._pile_label(surface, self.zone(s, "life"), "HAND", self.hand_count(s))
-
-    def _plate_text(self, r: pygame.Rect, s: int, tag: str) -> tuple[str, str]:
-        """The name and the tag (the pill) a plate has room for (panels.plate sets them in one
-        size): the name with its seat tag (p2), else without; the pill goes when even the short
-        name leaves no room for it (the plate's gold edge still says whose turn it is)."""
-        pill = assets.font("condbold", 18).size(tag.upper())[0] + 28 if tag else 0
-        for name, t in ((self.plate_name(s), tag), (self.short_name(s), tag), (self.short_name(s), "")):
-            if assets.font("bold", 22).size(name)[0] + 40 + (pill if t else 0) <= r.w:
-                return name, t
-        return self.short_name(s), ""
-
-    def _draw_hand_of(self, surface, s: int):
-        """Open hands (the show, open-hands lessons): each seat's name over its hand (the cards
-        are sprites, face up, in the seat's own hand zone)."""
-        r = self.hand_rect(s)
-        if r is None or not self.hands_open():
-            return
-        self._label(surface, self.say(f"{seat_name(s)}'s hand · {self.hand_count(s)}").upper(), (r.x + 8, r.y - 2),
-                    SEAT_COLOURS[s % 4], width=r.w - 16)
-
-    def _panel_title(self) -> str:
-        v = self.view
-        me = self.view_seat
-        if self.follow:
-            return "The next row"
-        if self.assaults:
-            return "Assault"
-        if v.get("phase") == "fizzle" and me is not None and me in (v.get("to_act") or []):
-            return "Fizzle"
-        return f"Round {v.get('round', 1)}"
-
-    def _panel_text(self) -> pygame.Surface:
-        """The words under the panel's title (what the buttons below are for)."""
-        v = self.view
-        me = self.view_seat
-        w = self.shared("controls").w - 40
-        if self.follow:
-            a = v.get("assault") or {}
-            nxt = self.next_in_column()
-            body = (f"{nxt['name'] if nxt else 'The creature behind'} stands behind in column "
-                    f"{a.get('column', 0) + 1}. It may continue the assault on "
-                    f"{self.short_name(a.get('target', 0))} from where it stands.")
-            return assets.paragraph("sans", 19, body, w, assets.SOFT, 3)
-        if self.assaults:
-            if len(self.assaults) > 1:
-                body = "Choose the opponent, then the front-row columns that lead (column c fights column c)."
-            else:
-                body = (f"Against {self.short_name(self.target)}. Front-row creatures with attack lead, each in "
-                        f"its own column; column c fights column c.")
-            return assets.paragraph("sans", 17, body, w, assets.SOFT, 2)
-        if v.get("phase") == "fizzle" and me is not None and me in (v.get("to_act") or []):
-            extra = len(self.hand_ids(me) or []) - HAND
-            return assets.paragraph("sans", 19, f"The turn ends with exactly five cards in hand: click {extra} "
-                                    f"card{'s' if extra != 1 else ''} of your hand to discard "
-                                    f"{'them' if extra != 1 else 'it'}.", w, assets.SOFT, 3)
-        lines = []
-        for s in range(self.n):
-            if s not in self.life:
-                continue
-            state = "out" if self.out[s] else f"life {self.life[s]}"
-            creatures = sum(1 for c in self.grid_ids(s) if c)
-            lines.append(f"{self.plate_name(s)}: {state}, {creatures} creature{'s' if creatures != 1 else ''}")
-        return assets.paragraph("sans", 18, "\n".join(lines), w, assets.SOFT, 6)
-
-    def _no_columns_note(self) -> pygame.Surface:
-        return assets.paragraph("cond", 17, "No front-row creature with attack: you can only end the turn.",
-                                self.shared("controls").w - 40, assets.MUTED, 2)
-
-    def _draw_controls(self, surface):
-        r = self.shared("controls")
-        surface.blit(assets.panel(r.size, (8, 26, 16, 210), 14, (255, 255, 255, 40), 2), r)
-        x = r.x + 20
-        surface.blit(assets.text("bold", 24, self._panel_title(), assets.GOLD), (x, r.y + 16))
-        surface.blit(self._panel_text(), (x, r.y + 56))
-        if self.assaults and self.column_buttons and not self.eligible_columns():
-            cb = next(iter(self.column_buttons.values()))
-            surface.blit(self._no_columns_note(), (x, cb.rect.bottom + 10))
-        for b in self.buttons:
-            b.draw(surface)
-
-    def _zoom_preview(self, surface):
-        r = self.shared("zoom")
-        sp = self.hover if (self.hover is not None and self.hover.card and not self.drag.active) else None
-        if sp is None:
-            surface.blit(self._help_panel(r), r)
-            return
-        k = round(min((r.h - 20) / self.art.h, (r.w - 20) / self.art.w, 3.2), 2)
-        face = self.art.face(sp.card, k)
-        surface.blit(face, face.get_rect(center=r.center))
-
-    def _help_panel(self, r: pygame.Rect) -> pygame.Surface:
-        """The shared help panel (the short tips on the small panel of a 3-4 seat table), its
-        tips set again in the largest size that fits above the controls line at its foot."""
-        tips = HELP if r.h >= 440 else HELP_SHORT
-
-        def fit(surf: pygame.Surface) -> None:
-            # the tips end HELP_FOOT above the panel's foot (the controls line is drawn there), or
-            # where the surface given ends (a help panel that keeps its foot free itself)
-            top = 12 + assets.font("bold", 20).get_height() + 8
-            bottom = min(surf.get_height(), r.h - HELP_FOOT)
-            if assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5).get_height() <= bottom - top:
-                return
-            surf.fill((8, 26, 16, 200), pygame.Rect(2, top - 2, r.w - 4, min(surf.get_height(), r.h - 14) - top + 2))
-            for size in range(17, least(14) - 1, -1):
-                p = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 2)
-                if p.get_height() <= bottom - top:
-                    break
-            surf.blit(p, (16, top), pygame.Rect(0, 0, p.get_width(), max(0, bottom - top)))
-        return panels.help_panel(r, "How to play", tips, fit)
-
-    def draw_caption(self, surface, rect: pygame.Rect | None = None):
-        """The beat on show, in words, over the banner (a click hurries it)."""
-        if self.choreo.caption:
-            panels.caption(surface, rect or self.banner_rect(), self.choreo.caption + "  (click to hurry)")
+        surf.fill((8, 26, 16, 200), pygame.Rect(2, top - 2, r.w - 4, min(surf.get_height(), r.h - 14) - top + 2))
+        for size in range(17, least(14) - 1, -1):
+            para = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 2)
+            if para.get_height() <= bottom - top:
+                break
+        surf.blit(para, (16, top), pygame.Rect(0, 0, para.get_width(), max(0, bottom - top)))
+    return panels.help_panel(r, "How to play", tips, fit)

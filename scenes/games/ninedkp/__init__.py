@@ -1,6 +1,6 @@
 """9DKP: its table. Everything the shared table layer needs to know of the game is here."""
-#: the table scene, "module:Class"
-TABLE = "scenes.games.ninedkp.table:NineDKPTable"
+#: the table's plan, "module:Class" (scenes/table/plan.py)
+PLAN = "scenes.games.ninedkp.table:NineDKPPlan"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((150, 40, 56), (236, 190, 70))
 #: the zones its Tiled map (data/layouts/ninedkp.tmx) must have

@@ -1,35 +1,40 @@
 """9DKP's beats: what its table captions, one beat at a time, for each typed event
-(game/ninedkp/events.py), at the shared pace (scenes/table/choreo.py)."""
+(game/ninedkp/events.py), at the shared pace (scenes/table/choreo.py). Each handler gets the plan
+(:class:`scenes.games.ninedkp.table.NineDKPPlan`) and the event."""
 from __future__ import annotations
 
 from game.core.contract import PhaseChanged, seat_name
 from game.ninedkp.events import AbilityUsed, AttackDeclared, CardPlayed, CombatResolved
 
 
-def _says(t, seat: int, verb: str) -> str:
+def _says(p, seat: int, verb: str) -> str:
     """"You play" / "Computer plays"."""
-    name = t.short_name(seat)
+    name = p.table.short_name(seat)
     return f"{name} {verb if name == 'You' else verb + 's'}"
 
 
-def _turn(t, e: PhaseChanged):
+def _turn(p, e: PhaseChanged):
     """A new turn (its "draw" phase; "action" also comes back after every attack)."""
+    t = p.table
     if e.phase == "draw" and e.seat is not None and e.seat != t.view_seat and t.view.get("phase") != "over":
         t.choreo.beat(beats=0.8, caption=t.say(f"{seat_name(e.seat)}'s turn: a card is drawn, Katnap cards wake"))
 
 
-def _played(t, e: CardPlayed):
+def _played(p, e: CardPlayed):
+    t = p.table
     if e.seat != t.view_seat:
         where = "onto the range" if e.what == "character" else "(Skratch)"
-        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'play')} {e.name} {where}", where=e.card)
+        t.choreo.beat(beats=1.0, caption=f"{_says(p, e.seat, 'play')} {e.name} {where}", where=e.card)
 
 
-def _attack(t, e: AttackDeclared):
+def _attack(p, e: AttackDeclared):
+    t = p.table
     if e.seat != t.view_seat:
-        t.choreo.beat(beats=1.0, caption=f"{_says(t, e.seat, 'attack')} with {e.name} ({e.bp} BP)", where=e.attacker)
+        t.choreo.beat(beats=1.0, caption=f"{_says(p, e.seat, 'attack')} with {e.name} ({e.bp} BP)", where=e.attacker)
 
 
-def _combat(t, e: CombatResolved):
+def _combat(p, e: CombatResolved):
+    t = p.table
     foe = seat_name(1 - e.seat)            # a seat tag, said below as the table names it ("your HP")
     if e.outcome == "direct":
         text = f"No awake defender: {e.to_player} damage to {foe}'s HP"
@@ -42,7 +47,8 @@ def _combat(t, e: CombatResolved):
     t.choreo.beat(beats=1.2, caption=t.say(text), where=e.attacker)
 
 
-def _ability(t, e: AbilityUsed):
+def _ability(p, e: AbilityUsed):
+    t = p.table
     if e.seat != t.view_seat:
         what = "retires" if e.retired else "uses the ability of"
         t.choreo.beat(beats=1.0, caption=f"{t.short_name(e.seat)} {what} {e.name}", where=e.card)

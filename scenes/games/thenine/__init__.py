@@ -1,6 +1,6 @@
 """The Nine: its table. Everything the shared table layer needs to know of the game is here."""
-#: the table scene, "module:Class"
-TABLE = "scenes.games.thenine.table:TheNineTable"
+#: the table's plan, "module:Class" (scenes/table/plan.py)
+PLAN = "scenes.games.thenine.table:TheNinePlan"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((40, 70, 120), (160, 200, 240))
 #: the zones its Tiled map (data/layouts/thenine.tmx) must have

@@ -1,9 +1,9 @@
 """The Nine's beats: its typed events (game/thenine/events.py: ``CardPlayed``, ``Fight``,
 ``EndOfDays``; the shared ``CardMoved``, ``DiceRolled``, ``StatChanged``, ``PhaseChanged``,
 ``GameOver``) as beats of the shared choreography (scenes/table/choreo.py), at the one pace
-setting. ``BEATS`` maps each event class to a handler ``handler(table, event)`` that queues
-beats on ``table.choreo``; nothing here reads a log line or a rule string: who fights whom, the
-dice and the totals come in the events' fields.
+setting. ``BEATS`` maps each event class to a handler ``handler(plan, event)`` that queues
+beats on the table's choreography (``plan.table.choreo``); nothing here reads a log line or a
+rule string: who fights whom, the dice and the totals come in the events' fields.
 
 Lengths are in beats (0.65 s each at normal pace): a card moving is one beat (moves between the
 same two zones in a row share it: the cards drawn, the sacrificed cards); a card played is the
@@ -17,8 +17,10 @@ import pygame
 
 from game.core.contract import CardMoved, DiceRolled, GameOver, PhaseChanged, StatChanged, seat_index
 from game.thenine.events import CardPlayed, EndOfDays, Fight
+from scenes.games.thenine import draw, place, words
 from scenes.games.thenine.art import TOKEN_GREEN
-from scenes.table.board import split_zone
+from scenes.games.thenine.moves import apply_highlights
+from scenes.games.thenine.place import parse_zone
 from scenes.widgets.dice import Die
 
 #: lengths in beats
@@ -41,71 +43,61 @@ RR_TINT = (120, 30, 36)
 EFFECT_TINT = (120, 80, 170)
 
 
-def parse_zone(name: str):
-    """``"p2.play"`` -> (1, "play"); ``"rr.unclaimed"`` -> (-1, "unclaimed"); else None."""
-    seat, rest = split_zone(name or "")
-    if seat is not None:
-        return seat, rest
-    head, _, kind = (name or "").partition(".")
-    return (-1, kind) if head == "rr" and kind else None
-
-
-
-def beat(t, fn, beats: float, caption: str = "", where=None) -> None:
+def beat(p, fn, beats: float, caption: str = "", where=None) -> None:
     """Queue one beat; it ends a row of moves."""
-    t.batch = None
-    t.choreo.beat(fn, beats, caption, where)
+    p.batch = None
+    p.table.choreo.beat(fn, beats, caption, where)
 
 
-def prepare(t, events) -> None:
+def prepare(p, events) -> None:
     """Before the handlers run: the Events played (they are shown in the middle while they
     resolve) and the dice of each fight (its ``Fight`` follows them and shows them)."""
-    t.batch = None
-    t.played = {e.card for e in events if isinstance(e, CardPlayed) and e.what != "warrior"}
-    t.fight_dice_events = set()
+    p.batch = None
+    p.played = {e.card for e in events if isinstance(e, CardPlayed) and e.what != "warrior"}
+    p.fight_dice_events = set()
     for i, e in enumerate(events):
         if isinstance(e, Fight):
             for x in events[max(0, i - 1 - len(e.defenders)):i]:
                 if isinstance(x, DiceRolled):
-                    t.fight_dice_events.add(id(x))
+                    p.fight_dice_events.add(id(x))
 
 
 # ------------------------------------------------------------------ handlers
-def moved(t, e: CardMoved) -> None:
+def moved(p, e: CardMoved) -> None:
     """Moves between the same two zones in a row share a beat (the same card twice starts a
     new one; "?" is a card the viewer does not see)."""
-    b = t.batch
+    b = p.batch
     if (b is not None and b["kind"] == (e.src, e.dst)
             and (e.card == "?" or all(m.card != e.card for m in b["moves"]))):
         b["moves"].append(e)
     else:
         moves = [e]
-        beat(t, lambda: beat_moves(t, moves), MOVE)
-        b = t.batch = {"kind": (e.src, e.dst), "moves": moves, "beat": t.choreo.queue[-1]}
+        beat(p, lambda: beat_moves(p, moves), MOVE)
+        b = p.batch = {"kind": (e.src, e.dst), "moves": moves, "beat": p.table.choreo.queue[-1]}
     b["beat"].beats = MOVE + MOVE_EACH * (len(b["moves"]) - 1)
-    b["beat"].caption = t.move_caption(b["moves"])
+    b["beat"].caption = words.move_caption(p, b["moves"])
     b["beat"].where = e.dst
 
 
-def played(t, e: CardPlayed) -> None:
+def played(p, e: CardPlayed) -> None:
     """A card played from a hand: the beat of its move says what it does (or a beat of its own)."""
-    b = t.batch
-    caption = t.played_caption(e)
+    b = p.batch
+    caption = words.played_caption(p, e)
     if b is not None and len(b["moves"]) == 1 and b["moves"][0].card == e.card:
         moves = b["moves"]
-        b["beat"].start = lambda: (beat_moves(t, moves), beat_played(t, e))
+        b["beat"].start = lambda: (beat_moves(p, moves), beat_played(p, e))
         b["beat"].beats = max(b["beat"].beats, PLAYED)
         b["beat"].caption = caption
-        t.batch = None
+        p.batch = None
     else:
-        beat(t, lambda: beat_played(t, e), PLAYED, caption, e.card)
+        beat(p, lambda: beat_played(p, e), PLAYED, caption, e.card)
 
 
-def rolled(t, e: DiceRolled) -> None:
-    if id(e) in t.fight_dice_events:
+def rolled(p, e: DiceRolled) -> None:
+    if id(e) in p.fight_dice_events:
         return                                   # its Fight shows it
     if e.purpose == "initiative":
-        b = t.batch
+        b = p.batch
         if b is not None and b["kind"] == "initiative":
             pairs = b["pairs"]
             if len(pairs[-1]) == 1:
@@ -115,32 +107,38 @@ def rolled(t, e: DiceRolled) -> None:
                 b["beat"].beats += REROLL
             return
         pairs = [[e.value]]
-        beat(t, lambda: beat_initiative(t, pairs), INITIATIVE, "Initiative: both players roll a d20", "dice")
-        t.batch = {"kind": "initiative", "pairs": pairs, "beat": t.choreo.queue[-1]}
+        beat(p, lambda: beat_initiative(p, pairs), INITIATIVE, "Initiative: both players roll a d20", "dice")
+        p.batch = {"kind": "initiative", "pairs": pairs, "beat": p.table.choreo.queue[-1]}
         return
-    beat(t, lambda: beat_effect_die(t, e), DIE, t.die_caption(e), "event")
+    beat(p, lambda: beat_effect_die(p, e), DIE, words.die_caption(p, e), "event")
 
 
-def fight(t, e: Fight) -> None:
-    beat(t, lambda: beat_fight(t, e), ROLL, t.fight_caption(e, False), e.attacker)
-    beat(t, lambda: beat_totals(t, e), TOTALS, t.fight_caption(e, True), e.attacker)
+def fight(p, e: Fight) -> None:
+    beat(p, lambda: beat_fight(p, e), ROLL, words.fight_caption(p, e, False), e.attacker)
+    beat(p, lambda: beat_totals(p, e), TOTALS, words.fight_caption(p, e, True), e.attacker)
 
 
-def stat(t, e: StatChanged) -> None:
-    beat(t, lambda: beat_stat(t, e), STAT if e.stat in ("health", "shame") else STAT_SMALL)
+def stat(p, e: StatChanged) -> None:
+    beat(p, lambda: beat_stat(p, e), STAT if e.stat in ("health", "shame") else STAT_SMALL)
 
 
-def end_of_days(t, e: EndOfDays) -> None:
-    beat(t, lambda: beat_token(t, e), TOKEN, f"A green token moves to the End of Days pool: round {e.round} of "
+def end_of_days(p, e: EndOfDays) -> None:
+    beat(p, lambda: beat_token(p, e), TOKEN, f"A green token moves to the End of Days pool: round {e.round} of "
                                              f"{e.rounds}", "eod")
 
 
-def phase(t, e: PhaseChanged) -> None:
-    beat(t, lambda: t._beat_phase(e), 0.0)
+def phase(p, e: PhaseChanged) -> None:
+    beat(p, lambda: beat_phase(p, e), 0.0)
 
 
-def game_over(t, e: GameOver) -> None:
-    beat(t, None, OVER)
+def beat_phase(p, e: PhaseChanged) -> None:
+    """The banner names the phase the beats have reached."""
+    p.shown_phase = e.phase
+    p.trace.append(("phase", e.phase, e.seat))
+
+
+def game_over(p, e: GameOver) -> None:
+    beat(p, None, OVER)
 
 
 BEATS = {CardMoved: moved, CardPlayed: played, DiceRolled: rolled, Fight: fight, StatChanged: stat,
@@ -148,142 +146,142 @@ BEATS = {CardMoved: moved, CardPlayed: played, DiceRolled: rolled, Fight: fight,
 
 
 # ------------------------------------------------------------------ what a beat starts
-def beat_moves(t, moves) -> None:
+def beat_moves(p, moves) -> None:
     """The moves of one beat applied to the board; every sprite slides to its place."""
     for e in moves:
         src, dst = parse_zone(e.src), parse_zone(e.dst)
         if not src or not dst:
             continue
-        t.move_card(e)
-        if e.card in t.building:
-            t.building.remove(e.card)
-        if e.card == t.showing_event and dst[1] != "valhalla":
-            t.showing_event = None
-        if e.card in t.played:
-            t.showing_event = e.card
-        t.lunge.pop(e.card, None)
-        t.trace.append(("move", e.card, e.src, e.dst))
-    t._place_all(True)
-    t._apply_highlights()
+        place.move_card(p, e)
+        if e.card in p.building:
+            p.building.remove(e.card)
+        if e.card == p.showing_event and dst[1] != "valhalla":
+            p.showing_event = None
+        if e.card in p.played:
+            p.showing_event = e.card
+        p.lunge.pop(e.card, None)
+        p.trace.append(("move", e.card, e.src, e.dst))
+    place.place_all(p, True)
+    apply_highlights(p)
 
 
-def beat_played(t, e: CardPlayed) -> None:
+def beat_played(p, e: CardPlayed) -> None:
     """A card is played (an Event stays in the event zone while it resolves)."""
-    t.trace.append(("played", e.card, e.what))
+    p.trace.append(("played", e.card, e.what))
 
 
-def beat_initiative(t, pairs) -> None:
-    t.trace.append(("initiative", [tuple(p) for p in pairs]))
-    for p in pairs:
-        if len(p) == 2:
-            t.dice.roll(0, p[0], 20)
-            t.dice.roll(1, p[1], 20)
-    t.app.dirty = True
+def beat_initiative(p, pairs) -> None:
+    p.trace.append(("initiative", [tuple(pair) for pair in pairs]))
+    for pair in pairs:
+        if len(pair) == 2:
+            p.dice.roll(0, pair[0], 20)
+            p.dice.roll(1, pair[1], 20)
+    p.table.app.dirty = True
 
 
-def beat_token(t, e: EndOfDays) -> None:
-    t.round_shown = e.round
-    r = t._token_rect(e.round - 1)
-    t.floaters.add("+1", r.center, TOKEN_GREEN, 26, 1.0, rise=24)
-    t.trace.append(("round", e.round))
+def beat_token(p, e: EndOfDays) -> None:
+    p.round_shown = e.round
+    r = draw.token_rect(p, e.round - 1)
+    p.floaters.add("+1", r.center, TOKEN_GREEN, 26, 1.0, rise=24)
+    p.trace.append(("round", e.round))
 
 
-def die_beside(t, cid: str, k: int = 0) -> tuple[int, int]:
-    r = t._card_rect(cid)
+def die_beside(p, cid: str, k: int = 0) -> tuple[int, int]:
+    r = place.card_rect(p, cid)
     x = r.right + 30
-    if x > t.layout.rect("p1.valhalla").x - 10 and r.x - 30 > 0:
+    if x > p.table.layout.rect("p1.valhalla").x - 10 and r.x - 30 > 0:
         x = r.x - 30
     return int(x), int(r.centery - 22 + 52 * k)
 
 
-def beat_fight(t, f: Fight) -> None:
+def beat_fight(p, f: Fight) -> None:
     """The attack d10 beside the attacker, a defence d10 beside each blocker, tumbling; the
     attacker and its blockers step towards each other."""
-    t._clear_fight()
+    place.clear_fight(p)
     a = f.attacker
-    t.trace.append(("fight", a, f.roll, [d["roll"] for d in f.defenders]))
+    p.trace.append(("fight", a, f.roll, [d["roll"] for d in f.defenders]))
     tint = RR_TINT if f.seat is None else ATTACK_TINT
-    ap = t._pos(a)
+    ap = place.pos(p, a)
     if ap is not None:
         if f.defenders:
-            goal = pygame.Vector2(t._pos(f.defenders[0]["id"]) or ap)
+            goal = pygame.Vector2(place.pos(p, f.defenders[0]["id"]) or ap)
         else:
-            goal = pygame.Vector2(t.zone(f.defending, "play").center)
+            goal = pygame.Vector2(p.table.zone(f.defending, "play").center)
         v = goal - pygame.Vector2(ap)
         if v.length() > 1:
             v.scale_to_length(min(40.0, v.length() / 3))
-        t.lunge[a] = (ap[0] + v.x, ap[1] + v.y)
+        p.lunge[a] = (ap[0] + v.x, ap[1] + v.y)
     for d in f.defenders:
-        dp = t._pos(d["id"])
+        dp = place.pos(p, d["id"])
         if dp is not None and ap is not None:
             v = pygame.Vector2(ap) - pygame.Vector2(dp)
             if v.length() > 1:
                 v.scale_to_length(min(24.0, v.length() / 4))
-            t.lunge[d["id"]] = (dp[0] + v.x, dp[1] + v.y)
-    t.fight_lines = [(a, d["id"]) for d in f.defenders] or [(a, f.defending)]
-    t._place_all(True)
-    die = Die("", die_beside(t, a), 50, 10, tint)
+            p.lunge[d["id"]] = (dp[0] + v.x, dp[1] + v.y)
+    p.fight_lines = [(a, d["id"]) for d in f.defenders] or [(a, f.defending)]
+    place.place_all(p, True)
+    die = Die("", die_beside(p, a), 50, 10, tint)
     die.roll(f.roll)
-    t.fight_dice.append(die)
+    p.fight_dice.append(die)
     for d in f.defenders:
-        dd = Die("", die_beside(t, d["id"]), 50, 10, DEFENCE_TINT)
+        dd = Die("", die_beside(p, d["id"]), 50, 10, DEFENCE_TINT)
         dd.roll(d["roll"])
-        t.fight_dice.append(dd)
+        p.fight_dice.append(dd)
 
 
-def beat_totals(t, f: Fight) -> None:
+def beat_totals(p, f: Fight) -> None:
     """The totals, written out: "7 + 3 Strength = 10" beside each die."""
     labels = []
-    dice = iter(t.fight_dice)
+    dice = iter(p.fight_dice)
     die = next(dice, None)
     if die is not None:
-        r = t._card_rect(f.attacker)
+        r = place.card_rect(p, f.attacker)
         labels.append((f"{f.roll} + {f.strength} Strength = {f.attack}", (r.centerx, die.home[1] + 30),
                        (255, 190, 170)))
     for i, d in enumerate(f.defenders):
         die = next(dice, None)
         if die is not None:
-            r = t._card_rect(d["id"])          # centred on its card; neighbours staggered
+            r = place.card_rect(p, d["id"])          # centred on its card; neighbours staggered
             labels.append((f"{d['roll']} + {d['defence']} Defence = {d['total']}",
                            (r.centerx, die.home[1] + 30 + 34 * (i % 2)), (180, 205, 255)))
-    t.fight_labels = labels
-    t.trace.append(("totals", f.attacker, f.attack, f.defence, f.result))
+    p.fight_labels = labels
+    p.trace.append(("totals", f.attacker, f.attack, f.defence, f.result))
     if f.result == "unblocked":
-        r = t.zone(f.defending, "health")
-        t.floaters.add("unblocked", (r.centerx + 40, r.y - 10), (255, 200, 160), 24, 1.3, rise=20)
+        r = p.table.zone(f.defending, "health")
+        p.floaters.add("unblocked", (r.centerx + 40, r.y - 10), (255, 200, 160), 24, 1.3, rise=20)
     elif f.result == "blocked":
-        p = t._pos(f.attacker)
-        if p:
-            t.floaters.add("BLOCKED", (p[0], p[1] - 20), (180, 205, 255), 30, 1.4, rise=24)
-    t.app.dirty = True
+        xy = place.pos(p, f.attacker)
+        if xy:
+            p.floaters.add("BLOCKED", (xy[0], xy[1] - 20), (180, 205, 255), 30, 1.4, rise=24)
+    p.table.app.dirty = True
 
 
-def beat_effect_die(t, e: DiceRolled) -> None:
-    z = t.layout.rect("event")
+def beat_effect_die(p, e: DiceRolled) -> None:
+    z = p.table.layout.rect("event")
     die = Die("", (z.right + 34, z.centery), 50, e.sides, EFFECT_TINT if e.seat >= 0 else RR_TINT)
     die.roll(e.value)
-    t.fight_dice = [die]
-    t.fight_labels = []
-    t.trace.append(("die", e.purpose, e.value))
+    p.fight_dice = [die]
+    p.fight_labels = []
+    p.trace.append(("die", e.purpose, e.value))
 
 
-def beat_stat(t, e: StatChanged) -> None:
-    t.trace.append(("stat", e.target, e.stat, e.old, e.new))
+def beat_stat(p, e: StatChanged) -> None:
+    p.trace.append(("stat", e.target, e.stat, e.old, e.new))
     if e.target in ("p1", "p2"):
         seat = seat_index(e.target)
         if e.stat == "health":
-            t.health[seat] = e.new
-            t.counters[(seat, "health")].set(e.new)
-            r = t.zone(seat, "health")
+            p.health[seat] = e.new
+            p.counters[(seat, "health")].set(e.new)
+            r = p.table.zone(seat, "health")
             diff = e.new - e.old
-            t.floaters.add(f"{diff:+d}", (r.centerx, r.y - 4), (255, 90, 70) if diff < 0 else (120, 235, 140), 44, 1.5)
+            p.floaters.add(f"{diff:+d}", (r.centerx, r.y - 4), (255, 90, 70) if diff < 0 else (120, 235, 140), 44, 1.5)
         return
-    card = t.cards.get(e.target)
+    card = p.cards.get(e.target)
     if card is None:
         return
-    t.set_face(e.target, dict(card, **{e.stat: e.new}))       # the view's face arrives when the beats end
-    p = t._pos(e.target)
-    if p is None:
+    place.set_face(p, e.target, dict(card, **{e.stat: e.new}))       # the view's face arrives when the beats end
+    xy = place.pos(p, e.target)
+    if xy is None:
         return
     diff = e.new - e.old
     if e.stat == "health":
@@ -293,5 +291,5 @@ def beat_stat(t, e: StatChanged) -> None:
         col = (255, 120, 100) if diff > 0 else (200, 220, 200)
     else:
         text, col = f"{diff:+d} {e.stat.capitalize()}", (120, 235, 140) if diff > 0 else (255, 140, 120)
-    t.floaters.add(text, (p[0], p[1] - 30), col, 30 if e.stat == "health" else 24, 1.3, rise=40)
-    t.app.dirty = True
+    p.floaters.add(text, (xy[0], xy[1] - 30), col, 30 if e.stat == "health" else 24, 1.3, rise=40)
+    p.table.app.dirty = True

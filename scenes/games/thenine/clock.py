@@ -16,7 +16,8 @@ docs/rulings/thenine.md):
   the same ``Pass`` a player would choose. A computer's answer comes after the same hold.
 
 Computer seats act at a pace that quickens as their time runs out (``bot_pace``).
-Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin); nothing here decides a rule.
+:class:`NineClock` is the plan's component (``plan.clock``) that keeps all of this, with the
+ring and the words under it; nothing here decides a rule.
 """
 from __future__ import annotations
 
@@ -24,10 +25,12 @@ import math
 
 from game.core.contract import TimeUp
 from game.thenine.actions import Pass
+from scenes import assets
 from scenes.widgets.overlays import CardGridScene, CurtainScene, ZoomScene
 from scenes.table.choreo import PACES
+from scenes.widgets.countdown import CountdownRing
+from scenes.table.plan import BOT_PACE
 
-BOT_PACE = 0.8
 #: seconds after a time-out in which a click, a drop or a key does nothing
 TIMEOUT_GUARD = 0.5
 #: seconds the table shows "nothing to answer with" before it lets the Event resolve (x the pace)
@@ -40,75 +43,105 @@ PAUSED = {"answer": "paused: an Event is being answered",
 PAUSED_SHORT = {"answer": "paused: an answer", "reading": "paused: reading", "menu": "paused: menu",
                 "curtain": "paused: curtain"}
 PASS = Pass()
+#: what a countdown's expiry does, in a few words (the ring's caption when the rules' words do not fit)
+EXPIRY_SHORT = {"player": "then the phase ends", "attack": "then no attack", "defend": "then nobody blocks",
+                "cleanup": "then nobody blocks"}
+LABEL = 18                   # height of the timer zone's label line
 
 
 class NineClock:
-    """Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+    """The countdown of The Nine's table, its guard and its unasked answers: a component of
+    :class:`scenes.games.thenine.table.TheNinePlan` (``plan.clock``), reading the table only
+    through the plan's ``table`` services."""
 
-    def _init_clock(self):
-        self.clock: dict = {"id": None, "left": 0.0, "total": 0.0, "seat": None, "expiry": "",
-                            "running": False, "paused": ""}
+    def __init__(self, plan):
+        self.plan = plan
+        #: the countdown on show: its ``id``, seconds ``left`` of ``total``, whose ``seat``, what
+        #: its ``expiry`` does, whether it is ``running``, and why it is ``paused`` ("" = it is not)
+        self.status: dict = {"id": None, "left": 0.0, "total": 0.0, "seat": None, "expiry": "",
+                             "running": False, "paused": ""}
         self.timeups = 0
         self.guard = 0.0              # seconds left in which input does nothing (after a time-out)
         self.pointer = (-1, -1)       # where the pointer was last seen
         self.unasked = 0.0            # how long the "nothing to answer with" banner has shown
+        self.ring: CountdownRing | None = None
+        self.place()
+
+    def place(self) -> None:
+        """Put the ring in the layout's ``timer`` zone (again after the layout changed)."""
+        tz = self.plan.table.layout.rect("timer")
+        self.ring = CountdownRing((tz.centerx, tz.y + LABEL + 8 + min(tz.w, tz.h - 60) // 2 - 4),
+                                  max(30, min(tz.w, tz.h - 60) // 2 - 6), 12)
+
+    def tick(self, dt: float) -> None:
+        """A frame on the table's own seconds: the guard wears off, the countdown runs (or
+        stands still, saying why), an unasked answer is let resolve after its hold."""
+        self.tick_guard(dt)
+        self.tick_clock(dt)
+        self.tick_unasked(dt)
 
     # ------------------------------------------------------------------ the clock
     def pause_reason(self) -> str:
         """Why a countdown stands still now, besides the beats ("" = nothing stops it)."""
-        top = self.app.top
-        if self._curtain_pending or isinstance(top, CurtainScene):
+        t = self.plan.table
+        top = t.app.top
+        if t._curtain_pending or isinstance(top, CurtainScene):
             return "curtain"
-        if top is not self:
+        if top is not t:
             return "reading" if isinstance(top, (ZoomScene, CardGridScene)) else "menu"
         return ""
 
-    def _tick_clock(self, dt: float):
-        t = self.ruleset.timer(self.state)
-        c = self.clock
-        if t is None:
+    def tick_clock(self, dt: float) -> None:
+        """Count the rules' countdown down by ``dt`` while nothing stops it; at zero, :meth:`time_up`."""
+        t = self.plan.table
+        timer = t.ruleset.timer(t.state)
+        c = self.status
+        if timer is None:
             c["running"] = False
-            c["paused"] = "answer" if c["id"] is not None and self.view.get("phase") == "respond" else ""
+            c["paused"] = "answer" if c["id"] is not None and t.view.get("phase") == "respond" else ""
             return
-        if t["id"] != c["id"]:
-            c.update(id=t["id"], left=float(t["seconds"]), total=float(t["seconds"]), seat=t["seat"],
-                     expiry=t["expiry"])
+        if timer["id"] != c["id"]:
+            c.update(id=timer["id"], left=float(timer["seconds"]), total=float(timer["seconds"]), seat=timer["seat"],
+                     expiry=timer["expiry"])
         why = self.pause_reason()
         if why != c["paused"]:
-            self.app.dirty = True
+            t.app.dirty = True
         c["paused"] = why
-        c["running"] = not (why or self.beats_active or self.ruleset.outcome(self.state) is not None)
+        c["running"] = not (why or t.beats_active or t.ruleset.outcome(t.state) is not None)
         if not c["running"]:
             return
         before = c["left"]
         c["left"] = max(0.0, c["left"] - dt)
         if math.ceil(before) != math.ceil(c["left"]):
-            self.app.dirty = True
+            t.app.dirty = True
         if c["left"] <= 0:
-            self._time_up(t)
+            self.time_up(timer)
 
-    def _time_up(self, t: dict):
-        seat = t["seat"]
-        if TimeUp() not in self.ruleset.legal_actions(self.state, seat):
+    def time_up(self, timer: dict) -> None:
+        """Submit ``TimeUp`` for the seat whose countdown ran out (when the rules list it), drop
+        what was half done, start the guard and say so."""
+        t = self.plan.table
+        seat = timer["seat"]
+        if TimeUp() not in t.ruleset.legal_actions(t.state, seat):
             return
-        if self.drag.pressed:
-            self.drag.cancel()
-        self.target_mode = None
+        if t.drag.pressed:
+            t.drag.cancel()
+        self.plan.target_mode = None
         self.timeups += 1
-        who = "Your" if seat == self.view_seat and len(self.humans) == 1 else f"{self.short_name(seat)}'s"
-        self.submit(TimeUp(), seat)
+        who = "Your" if seat == t.view_seat and len(t.humans) == 1 else f"{t.short_name(seat)}'s"
+        t.submit(TimeUp(), seat)
         self.guard = TIMEOUT_GUARD
-        self.show_toast(f"Time is up! {who} countdown ran out: {t['expiry']}.", bad=False)
+        t.show_toast(f"Time is up! {who} countdown ran out: {timer['expiry']}.", bad=False)
 
-    @property
     def bot_pace(self) -> float:
         """Computer moves at a readable pace, quicker as its countdown runs out. A computer's answer
         to an Event takes ``ANSWER_HOLD`` (times the pace) whatever it holds, as a player's unasked
         one does: how soon it comes says nothing of its hand (a Hard search takes about a second)."""
-        if self.view.get("phase") == "respond":
+        t = self.plan.table
+        if t.view.get("phase") == "respond":
             return ANSWER_HOLD
-        c = self.clock
-        acting = self.ruleset.to_act(self.state)
+        c = self.status
+        acting = t.ruleset.to_act(t.state)
         if c.get("running") and acting and c.get("seat") == acting[0]:
             return max(0.05, min(BOT_PACE, (c["left"] - 2.5) / 5))
         return BOT_PACE
@@ -130,23 +163,52 @@ class NineClock:
         """A button that appeared under the pointer during the guard is not drawn yet."""
         return self.guarded and b.rect.collidepoint(self.pointer)
 
-    def _tick_guard(self, dt: float):
+    def tick_guard(self, dt: float) -> None:
+        """The guard wears off by ``dt``."""
         if self.guard > 0:
             self.guard = max(0.0, self.guard - dt)
             if not self.guard:
-                self.app.dirty = True
+                self.plan.table.app.dirty = True
 
     # ------------------------------------------------------------------ the unasked answer
     def nothing_to_answer(self) -> bool:
-        """The human at the screen may only let the opponent's Event resolve (self.legal is
-        already empty while beats play, behind the curtain and when it is not their move)."""
-        return self.view.get("phase") == "respond" and self.legal == [PASS]
+        """The human at the screen may only let the opponent's Event resolve (the table's legal
+        moves are already empty while beats play, behind the curtain and when it is not their move)."""
+        t = self.plan.table
+        return t.view.get("phase") == "respond" and t.legal == [PASS]
 
-    def _tick_unasked(self, dt: float):
-        if not self.nothing_to_answer() or self.app.top is not self or self.busy:
+    def tick_unasked(self, dt: float) -> None:
+        """After ``ANSWER_HOLD`` (times the pace) of nothing to answer with, let the Event resolve."""
+        t = self.plan.table
+        if not self.nothing_to_answer() or t.app.top is not t or t.busy:
             self.unasked = 0.0
             return
         self.unasked += dt
-        if self.unasked >= ANSWER_HOLD * PACES.get(self.pace, 1.0):
+        if self.unasked >= ANSWER_HOLD * PACES.get(t.pace, 1.0):
             self.unasked = 0.0
-            self.submit(PASS)
+            t.submit(PASS)
+
+    # ------------------------------------------------------------------ the words under the ring
+    def caption(self) -> str:
+        """The words under the ring: what expiry does, or why the clock stands still (a shorter
+        way of saying it when the long one does not fit two lines, as in Large print)."""
+        width = self.plan.table.layout.rect("timer").w - 12
+        texts = self.captions()
+        for text in texts:
+            if len(assets.wrap("cond", 13, text, width)) <= 2:
+                return text
+        return texts[-1]
+
+    def captions(self) -> tuple[str, ...]:
+        """Every way of saying :meth:`caption`, longest first."""
+        t = self.plan.table
+        c = self.status
+        if not t.view.get("timers", True):
+            return ("timers are off",)
+        if c.get("paused"):
+            return (PAUSED.get(c["paused"], "paused"), PAUSED_SHORT.get(c["paused"], "paused"))
+        if t.ruleset.timer(t.state) is None:
+            return ("order, bids and answers are not timed", "not timed")
+        if t.beats_active:
+            return ("starts when this move has been shown", "starts after this move")
+        return (f"then {c.get('expiry') or ''}", EXPIRY_SHORT.get(t.view.get("phase"), "then time is up"))

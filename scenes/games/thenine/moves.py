@@ -1,14 +1,17 @@
 """What the player at The Nine's table does with the mouse and the keys: the choice buttons,
 dragging cards (their legal targets glow; an illegal drop snaps back with the ruleset's reason),
 clicks (a menu of what a card can do, zoom, the Valhalla and RR discard piles) and picking a
-target. Every move comes from the legal actions (``self.legal``, indexed in table.py); nothing
-here decides a rule. Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+target. Every move comes from the table's legal actions (``table.legal``, indexed here on the plan:
+``index_legal``); nothing here decides a rule. Functions of the plan
+(:class:`scenes.games.thenine.table.TheNinePlan`), which calls them from its input hooks."""
 from __future__ import annotations
 
 import pygame
 
-from game.thenine.actions import (AddToBid, AssignDefender, ConfirmAttack, ConfirmDefence, EndPhase, Forfeit, Pass,
-                                  PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid, ToggleAttacker, Unassign)
+from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
+                                  Forfeit, Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid,
+                                  ToggleAttacker, Unassign)
+from scenes.games.thenine import draw, place
 from scenes.games.thenine.art import card_details
 from scenes.games.thenine.words import card_name
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, ZoomScene
@@ -16,421 +19,500 @@ from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 
 
-class NineMoves:
-    """Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+# ------------------------------------------------------------------ the choices
+def build_buttons(p):
+    r = p.table.layout.rect("choices")
+    p.buttons = []
+    items: list[tuple] = []              # (label, fn, key, colour, enabled)
+    s = p.singles
+    if p.target_mode:
+        items.append(("Cancel (Esc)", lambda: cancel_target(p), None, (90, 70, 70), True))
+    elif p.order_moves:
+        if True in p.order_moves:
+            items.append(("Go first (1)", lambda: p.table.submit(p.order_moves[True]), pygame.K_1,
+                          (170, 120, 30), True))
+        if False in p.order_moves:
+            items.append(("Go second (2)", lambda: p.table.submit(p.order_moves[False]), pygame.K_2,
+                          (50, 90, 140), True))
+    elif Pass in s and p.events:       # with nothing to answer with, nobody is asked (clock.py)
+        counters = [a for lst in p.events.values() for a in lst]
+        for i, a in enumerate(counters[:3]):
+            items.append((f"Counter with {card_name(p.cards.get(a.card))} ({i + 1})",
+                          lambda a=a: p.table.submit(a), pygame.K_1 + i, (120, 70, 170), True))
+        items.append(("Let it resolve (P)", lambda: p.table.submit(s[Pass]), pygame.K_p, (60, 70, 90), True))
+    elif EndPhase in s:
+        items.append(("End Player phase (E)", lambda: p.table.submit(s[EndPhase]), pygame.K_e, (170, 120, 30), True))
+    elif Forfeit in s:
+        n = len(place.attackers(p))
+        items.append((f"Attack with {n} Warrior{'s' if n != 1 else ''} (A)" if n else "Attack (A)",
+                      lambda: confirm_attack(p), pygame.K_a, (176, 60, 44), ConfirmAttack in s))
+        items.append(("Forfeit the attack (F)", lambda: p.table.submit(s[Forfeit]), pygame.K_f, (60, 70, 90), True))
+    elif ConfirmDefence in s:
+        n = len(place.assigned(p))
+        label = (f"Confirm defence: {n} blocker{'s' if n != 1 else ''} (D)" if n else
+                 "No blockers: take the hits (D)")
+        items.append((label, lambda: p.table.submit(s[ConfirmDefence]), pygame.K_d, (52, 96, 182), True))
+    elif PassBid in s:
+        b = p.table.view.get("bid") or {}
+        have = (b.get("building") or {}).get("value", 0)
+        need = b.get("required", 0)
+        items.append((f"Bid {have} Glory (B)" if SubmitBid in s else f"Bid: {have} of {need} Glory (B)",
+                      lambda: submit_bid(p), pygame.K_b, (170, 120, 30), SubmitBid in s))
+        items.append(("Pass (P)", lambda: p.table.submit(s[PassBid]), pygame.K_p, (60, 70, 90), True))
+    if not items:
+        return
+    gap = 16
+    w = (r.w - gap * (len(items) - 1)) // len(items)
+    for i, (label, fn, key, col, enabled) in enumerate(items):
+        b = Button((r.x + i * (w + gap), r.y + 6, w, r.h - 12), label, p.clock.guarded_call(fn), key=key,
+                   colour=col, size=24)
+        b.enabled = enabled           # a disabled Attack / Bid button still explains why not
+        p.buttons.append(b)
 
-    # ------------------------------------------------------------------ the choices
-    def _build_buttons(self):
-        r = self.layout.rect("choices")
-        self.buttons = []
-        items: list[tuple] = []              # (label, fn, key, colour, enabled)
-        s = self.singles
-        if self.target_mode:
-            items.append(("Cancel (Esc)", self.cancel_target, None, (90, 70, 70), True))
-        elif self.order_moves:
-            if True in self.order_moves:
-                items.append(("Go first (1)", lambda: self.submit(self.order_moves[True]), pygame.K_1,
-                              (170, 120, 30), True))
-            if False in self.order_moves:
-                items.append(("Go second (2)", lambda: self.submit(self.order_moves[False]), pygame.K_2,
-                              (50, 90, 140), True))
-        elif Pass in s and self.events:       # with nothing to answer with, nobody is asked (clock.py)
-            counters = [a for lst in self.events.values() for a in lst]
-            for i, a in enumerate(counters[:3]):
-                items.append((f"Counter with {card_name(self.cards.get(a.card))} ({i + 1})",
-                              lambda a=a: self.submit(a), pygame.K_1 + i, (120, 70, 170), True))
-            items.append(("Let it resolve (P)", lambda: self.submit(s[Pass]), pygame.K_p, (60, 70, 90), True))
-        elif EndPhase in s:
-            items.append(("End Player phase (E)", lambda: self.submit(s[EndPhase]), pygame.K_e, (170, 120, 30), True))
-        elif Forfeit in s:
-            n = len(self._attackers())
-            items.append((f"Attack with {n} Warrior{'s' if n != 1 else ''} (A)" if n else "Attack (A)",
-                          self.confirm_attack, pygame.K_a, (176, 60, 44), ConfirmAttack in s))
-            items.append(("Forfeit the attack (F)", lambda: self.submit(s[Forfeit]), pygame.K_f, (60, 70, 90), True))
-        elif ConfirmDefence in s:
-            n = len(self._assigned())
-            label = (f"Confirm defence: {n} blocker{'s' if n != 1 else ''} (D)" if n else
-                     "No blockers: take the hits (D)")
-            items.append((label, lambda: self.submit(s[ConfirmDefence]), pygame.K_d, (52, 96, 182), True))
-        elif PassBid in s:
-            b = self.view.get("bid") or {}
-            have = (b.get("building") or {}).get("value", 0)
-            need = b.get("required", 0)
-            items.append((f"Bid {have} Glory (B)" if SubmitBid in s else f"Bid: {have} of {need} Glory (B)",
-                          self.submit_bid, pygame.K_b, (170, 120, 30), SubmitBid in s))
-            items.append(("Pass (P)", lambda: self.submit(s[PassBid]), pygame.K_p, (60, 70, 90), True))
-        if not items:
-            return
-        gap = 16
-        w = (r.w - gap * (len(items) - 1)) // len(items)
-        for i, (label, fn, key, col, enabled) in enumerate(items):
-            b = Button((r.x + i * (w + gap), r.y + 6, w, r.h - 12), label, self.guarded_call(fn), key=key,
-                       colour=col, size=24)
-            b.enabled = enabled           # a disabled Attack / Bid button still explains why not
-            self.buttons.append(b)
 
-    def confirm_attack(self):
-        self._submit_or_explain(self.singles.get(ConfirmAttack), ConfirmAttack())
+def confirm_attack(p):
+    submit_or_explain(p, p.singles.get(ConfirmAttack), ConfirmAttack())
 
-    def submit_bid(self):
-        self._submit_or_explain(self.singles.get(SubmitBid), SubmitBid())
 
-    def _submit_or_explain(self, action, wanted):
-        if action is not None:
-            self.submit(action)
-        elif self.view_seat is not None:
-            self.show_toast(self.ruleset.explain(self.state, self.view_seat, wanted))
+def submit_bid(p):
+    submit_or_explain(p, p.singles.get(SubmitBid), SubmitBid())
 
-    def cancel_target(self):
-        self.target_mode = None
-        self.refresh_legal()
 
-    # ------------------------------------------------------------------ keys and pointer
-    def _key(self, event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.target_mode:
-            self.cancel_target()
+def submit_or_explain(p, action, wanted):
+    if action is not None:
+        p.table.submit(action)
+    elif p.table.view_seat is not None:
+        p.table.show_toast(p.table.ruleset.explain(p.table.state, p.table.view_seat, wanted))
+
+
+def cancel_target(p):
+    p.target_mode = None
+    p.table.refresh_legal()
+
+
+# ------------------------------------------------------------------ keys and pointer
+def key(p, event) -> bool:
+    if event.key == pygame.K_ESCAPE and p.target_mode:
+        cancel_target(p)
+        return True
+    if event.key == pygame.K_ESCAPE and p.table.drag.active:
+        p.table.drag.cancel()
+        return True
+    for b in p.buttons:
+        if b.key is not None and b.key == event.key and b.visible:
+            b.click()
             return True
-        if event.key == pygame.K_ESCAPE and self.drag.active:
-            self.drag.cancel()
-            return True
-        for b in self.buttons:
-            if b.key is not None and b.key == event.key and b.visible:
-                b.click()
-                return True
-        return False
+    return False
 
-    def sprite_at(self, pos) -> CardSprite | None:
-        for sp in reversed(self.draw_list()):
-            if sp.gone or sp.fade is not None:
-                continue
-            if sp.zone.endswith("valhalla") or sp.zone == "rr.discard":
-                continue
-            if sp.rect.collidepoint(pos):
-                return sp
-        return None
 
-    def own(self, sp: CardSprite) -> bool:
-        return self.view_seat is not None and sp.zone.startswith("p1.") and sp.card is not None
+def sprite_at(p, pos) -> CardSprite | None:
+    for sp in reversed(draw.draw_list(p)):
+        if sp.gone or sp.fade is not None:
+            continue
+        if sp.zone.endswith("valhalla") or sp.zone == "rr.discard":
+            continue
+        if sp.rect.collidepoint(pos):
+            return sp
+    return None
 
-    def _in(self, name: str, pos) -> bool:
-        return self.layout.rect(name).collidepoint(pos)
 
-    def _enemy_half(self, pos) -> bool:
-        """Above the viewer's Warriors: towards the enemy."""
-        return pos[1] < self.layout.rect("p1.play").y + 10
+def own(p, sp: CardSprite) -> bool:
+    return p.table.view_seat is not None and sp.zone.startswith("p1.") and sp.card is not None
 
-    # ------------------------------------------------------------------ focus (scenes/table/focus.py)
-    def focus_target(self, a):
-        """Where a drag puts it: a Warrior or Event on its target card, else its side (an Event
-        answering onto the event place), a blocker on its attacker, a bid card on the bid area."""
-        L, on = self.layout, getattr(a, "target", None) or getattr(a, "attacker", None)
-        if on in self.sprites and isinstance(a, (PlayWarrior, PlayEvent, AssignDefender)):
-            return self.sprites[on].rect
-        if isinstance(a, PlayWarrior):
-            return L.rect("p1.play")
-        if isinstance(a, PlayEvent):
-            return L.rect("event") if self.view.get("phase") == "respond" else L.rect("p1.play").union(L.rect("p2.play"))
-        if isinstance(a, AddToBid):
-            return L.rect("bid")
-        return L.rect("p1.play") if isinstance(a, RemoveFromBid) else None
 
-    def drop_zones(self, sp: CardSprite) -> dict[str, pygame.Rect]:
-        L = self.layout
-        zones: dict[str, pygame.Rect] = {}
-        cid = sp.id
-        if sp.zone == "p1.hand":
-            for a in self.warriors.get(cid, []):
-                if a.target and a.target in self.sprites:
-                    zones[f"card:{a.target}"] = self.sprites[a.target].rect.inflate(10, 10)
-                zones["p1.play"] = L.rect("p1.play")
-            for a in self.events.get(cid, []):
-                if a.target and a.target in self.sprites:
-                    zones[f"card:{a.target}"] = self.sprites[a.target].rect.inflate(10, 10)
-                elif self.view.get("phase") == "respond":
-                    zones["event"] = L.rect("event").inflate(20, 20)
-                else:
-                    zones["board"] = L.rect("p1.play").union(L.rect("p2.play"))
-        elif sp.zone == "p1.play":
-            if cid in self.toggles:
-                sel = cid in self._attackers()
-                zones["p1.play" if sel else "p2.play"] = L.rect("p1.play" if sel else "p2.play")
-            for att in self.assigns.get(cid, {}):
-                if att in self.sprites:
-                    zones[f"card:{att}"] = self.sprites[att].rect.inflate(16, 16)
-            if cid in self.adds:
-                zones["bid"] = L.rect("bid")
-        elif sp.zone == "p1.rr" and cid in self.adds:
-            zones["bid"] = L.rect("bid")
-        elif sp.zone == "p1.bid" and cid in self.removes:
+def inside(p, name: str, pos) -> bool:
+    return p.table.layout.rect(name).collidepoint(pos)
+
+
+def enemy_half(p, pos) -> bool:
+    """Above the viewer's Warriors: towards the enemy."""
+    return pos[1] < p.table.layout.rect("p1.play").y + 10
+
+
+# ------------------------------------------------------------------ focus (scenes/table/focus.py)
+def focus_target(p, a):
+    """Where a drag puts it: a Warrior or Event on its target card, else its side (an Event
+    answering onto the event place), a blocker on its attacker, a bid card on the bid area."""
+    L, on = p.table.layout, getattr(a, "target", None) or getattr(a, "attacker", None)
+    if on in p.sprites and isinstance(a, (PlayWarrior, PlayEvent, AssignDefender)):
+        return p.sprites[on].rect
+    if isinstance(a, PlayWarrior):
+        return L.rect("p1.play")
+    if isinstance(a, PlayEvent):
+        return L.rect("event") if p.table.view.get("phase") == "respond" else L.rect("p1.play").union(L.rect("p2.play"))
+    if isinstance(a, AddToBid):
+        return L.rect("bid")
+    return L.rect("p1.play") if isinstance(a, RemoveFromBid) else None
+
+
+def drop_zones(p, sp: CardSprite) -> dict[str, pygame.Rect]:
+    L = p.table.layout
+    zones: dict[str, pygame.Rect] = {}
+    cid = sp.id
+    if sp.zone == "p1.hand":
+        for a in p.warriors.get(cid, []):
+            if a.target and a.target in p.sprites:
+                zones[f"card:{a.target}"] = p.sprites[a.target].rect.inflate(10, 10)
             zones["p1.play"] = L.rect("p1.play")
-        return zones
+        for a in p.events.get(cid, []):
+            if a.target and a.target in p.sprites:
+                zones[f"card:{a.target}"] = p.sprites[a.target].rect.inflate(10, 10)
+            elif p.table.view.get("phase") == "respond":
+                zones["event"] = L.rect("event").inflate(20, 20)
+            else:
+                zones["board"] = L.rect("p1.play").union(L.rect("p2.play"))
+    elif sp.zone == "p1.play":
+        if cid in p.toggles:
+            sel = cid in place.attackers(p)
+            zones["p1.play" if sel else "p2.play"] = L.rect("p1.play" if sel else "p2.play")
+        for att in p.assigns.get(cid, {}):
+            if att in p.sprites:
+                zones[f"card:{att}"] = p.sprites[att].rect.inflate(16, 16)
+        if cid in p.adds:
+            zones["bid"] = L.rect("bid")
+    elif sp.zone == "p1.rr" and cid in p.adds:
+        zones["bid"] = L.rect("bid")
+    elif sp.zone == "p1.bid" and cid in p.removes:
+        zones["p1.play"] = L.rect("p1.play")
+    return zones
 
-    def _motion(self, pos):
-        self.pointer = pos
-        super()._motion(pos)
 
-    def _press(self, pos):
-        self.pointer = pos
-        if self.guarded:                  # just after a time-out: nothing is picked up or clicked
-            self.drag.press(None, pos)
+def press(p, pos):
+    """Left button down: pick up a card of the player's own (even out of turn: the drop then says
+    why not), or remember what was pressed; nothing just after a time-out."""
+    p.clock.pointer = pos
+    if p.clock.guarded:                  # just after a time-out: nothing is picked up or clicked
+        p.table.drag.press(None, pos)
+        return
+    for b in p.buttons:
+        if b.hit(pos):
             return
-        for b in self.buttons:
-            if b.hit(pos):
-                return
-        sp = self.sprite_at(pos)
-        if (sp is not None and self.own(sp) and not self._curtain_pending and not self.target_mode
-                and sp.zone in ("p1.hand", "p1.play", "p1.rr", "p1.bid")):
-            self.drag.press(sp, pos)      # even out of turn: the drop then says why not
+    sp = sprite_at(p, pos)
+    if (sp is not None and own(p, sp) and not p.table._curtain_pending and not p.target_mode
+            and sp.zone in ("p1.hand", "p1.play", "p1.rr", "p1.bid")):
+        p.table.drag.press(sp, pos)      # even out of turn: the drop then says why not
+    else:
+        p.table.drag.press(None, pos, payload=sp)
+
+
+def snap(p, sp: CardSprite, reason: str | None = None, bad: bool = True):
+    sp.snap_back()
+    p.table.hover = None
+    place.place_all(p, True)
+    if reason:
+        p.table.show_toast(reason, bad=bad)
+
+
+def card_under(p, pos, exclude=None) -> CardSprite | None:
+    """The card on the table (not in a hand or a pile) a carried card was let go over."""
+    for sp in reversed(draw.draw_list(p)):
+        if sp is exclude or sp.card is None or sp.gone or sp.fade is not None:
+            continue
+        if sp.zone.endswith("valhalla") or sp.zone == "rr.discard" or sp.zone.endswith("hand"):
+            continue
+        if sp.rect.inflate(10, 10).collidepoint(pos):
+            return sp
+    return None
+
+
+def attacker_at(p, pos) -> str | None:
+    """The attacking card under ``pos`` (a blocker dropped on it), ignoring cards sliding past."""
+    for a in place.attackers(p):
+        sp = p.sprites.get(a)
+        if sp is not None and not sp.gone and sp.rect.inflate(16, 16).collidepoint(pos):
+            return a
+    return None
+
+
+def try_action(p, sp: CardSprite | None, action) -> bool:
+    """Submit ``action`` if it is legal; otherwise snap ``sp`` back and say why."""
+    me = p.table.view_seat
+    if me is None:
+        if sp is not None:
+            snap(p, sp)
+        return False
+    if action in p.table.legal:
+        p.table.submit(action)
+        return True
+    if sp is not None:
+        snap(p, sp, p.table.ruleset.explain(p.table.state, me, action))
+    else:
+        p.table.show_toast(p.table.ruleset.explain(p.table.state, me, action))
+    return False
+
+
+# ------------------------------------------------------------------ drops
+def drop(p, sp: CardSprite, pos):
+    """What the drop means, from where it landed: legal -> submit, else the reason."""
+    if p.clock.guarded:
+        snap(p, sp)
+        return
+    card = sp.card or {}
+    under = card_under(p, pos, exclude=sp)
+    uid = under.id if under is not None else None
+    if sp.zone == "p1.hand":
+        drop_from_hand(p, sp, card, pos, under, uid)
+    elif sp.zone == "p1.play":
+        drop_warrior(p, sp, pos, uid)
+    elif sp.zone == "p1.rr":
+        if inside(p, "bid", pos):
+            try_action(p, sp, AddToBid(sp.id))
         else:
-            self.drag.press(None, pos, payload=sp)
+            snap(p, sp)
+    elif sp.zone == "p1.bid":
+        if inside(p, "bid", pos):
+            snap(p, sp)
+        else:
+            try_action(p, sp, RemoveFromBid(sp.id))
+    else:
+        snap(p, sp)
 
-    def button_clickable(self, b) -> bool:
-        return not self.guarded           # a disabled Attack / Bid button explains why not
 
-    def _snap(self, sp: CardSprite, reason: str | None = None, bad: bool = True):
+def drop_from_hand(p, sp, card, pos, under, uid):
+    if inside(p, "p1.hand", pos) and under is None:
+        snap(p, sp)
+        return
+    kind = PlayWarrior if card.get("type") == "warrior" else PlayEvent
+    cands = (p.warriors if kind is PlayWarrior else p.events).get(sp.id, [])
+    if not cands:
+        try_action(p, sp, kind(sp.id, uid if uid in possible_targets(p) else None))
+        return
+    # a Warrior dropped on your own row is played there (its target is asked for); any
+    # card dropped onto another card names that card as its target
+    aimed = under is not None and (kind is PlayEvent or not inside(p, "p1.play", pos))
+    choose(p, sp, cands, uid, f"Choose a target for {card_name(card)}", aimed)
+
+
+def drop_warrior(p, sp, pos, uid):
+    """A Warrior in play dropped: to attack (or not), to block an attacker, onto the bid."""
+    phase = p.table.view.get("phase")
+    if phase == "attack" or sp.id in p.toggles:
+        selected = sp.id in place.attackers(p)
+        if enemy_half(p, pos) != selected:
+            try_action(p, sp, ToggleAttacker(sp.id))
+        else:
+            snap(p, sp)
+        return
+    if phase in ("defend", "cleanup") and (p.assigns.get(sp.id) or sp.id in p.unassigns):
+        attackers = place.attackers(p)
+        uid = attacker_at(p, pos) or uid
+        if uid in attackers:
+            current = place.assigned(p).get(sp.id)
+            if current == uid:
+                snap(p, sp)
+            elif current is not None and Unassign(sp.id) in p.table.legal:
+                p.table.submit(Unassign(sp.id))
+                try_action(p, None, AssignDefender(sp.id, uid))
+            else:
+                try_action(p, sp, AssignDefender(sp.id, uid))
+            return
+        if sp.id in place.assigned(p) and not enemy_half(p, pos):
+            try_action(p, sp, Unassign(sp.id))
+            return
+        snap(p, sp, "Drop the defender onto the attacker it should block (the glowing red cards).", bad=False)
+        return
+    if inside(p, "bid", pos):
+        try_action(p, sp, AddToBid(sp.id))
+    elif enemy_half(p, pos) and uid is not None:
+        blocking = uid in place.attackers(p) or phase in ("defend", "cleanup")
+        try_action(p, sp, AssignDefender(sp.id, uid) if blocking else ToggleAttacker(sp.id))
+    elif enemy_half(p, pos):
+        try_action(p, sp, ToggleAttacker(sp.id))
+    else:
+        snap(p, sp)
+
+
+def possible_targets(p) -> set:
+    """Cards on the table an effect could name (to ask the ruleset why not)."""
+    return {cid for cid, sp in p.sprites.items() if sp.card is not None and not sp.zone.endswith("hand")}
+
+
+def choose(p, sp: CardSprite | None, candidates: list, under: str | None, prompt: str,
+            aimed: bool = False):
+    """Submit the one candidate, or the one whose target was dropped on, or ask.
+    ``aimed``: the card was dropped on a card that is not on the player's own side."""
+    if under is not None:
+        hit = [a for a in candidates if getattr(a, "target", None) == under]
+        if hit:
+            p.table.submit(hit[0])
+            return
+        if aimed and all(a.target is not None for a in candidates) and sp is not None and sp.card:
+            kind = type(candidates[0])
+            snap(p, sp, p.table.ruleset.explain(p.table.state, p.table.view_seat, kind(sp.id, under)))
+            return
+    if len(candidates) == 1:
+        p.table.submit(candidates[0])
+        return
+    targets = [a.target for a in candidates]
+    if None in targets:
+        p.table.submit(candidates[targets.index(None)])
+        return
+    if sp is not None:
         sp.snap_back()
-        self.hover = None
-        self._place_all(True)
-        if reason:
-            self.show_toast(reason, bad=bad)
+    p.target_mode = {"actions": candidates, "text": prompt, "source": sp.id if sp else None}
+    p.table.refresh_legal()
 
-    def _under(self, pos, exclude=None) -> CardSprite | None:
-        for sp in reversed(self.draw_list()):
-            if sp is exclude or sp.card is None or sp.gone or sp.fade is not None:
-                continue
-            if sp.zone.endswith("valhalla") or sp.zone == "rr.discard" or sp.zone.endswith("hand"):
-                continue
-            if sp.rect.inflate(10, 10).collidepoint(pos):
-                return sp
-        return None
 
-    def _attacker_at(self, pos) -> str | None:
-        """The attacking card under ``pos`` (a blocker dropped on it), ignoring cards sliding past."""
-        for a in self._attackers():
-            sp = self.sprites.get(a)
-            if sp is not None and not sp.gone and sp.rect.inflate(16, 16).collidepoint(pos):
-                return a
-        return None
+def pick(p, target: str) -> bool:
+    tm = p.target_mode
+    a = next((x for x in tm["actions"] if x.target == target), None) if tm else None
+    if a is not None:
+        p.table.submit(a)
+        return True
+    return False
 
-    def _try(self, sp: CardSprite | None, action) -> bool:
-        """Submit ``action`` if it is legal; otherwise snap ``sp`` back and say why."""
-        me = self.view_seat
-        if me is None:
-            if sp is not None:
-                self._snap(sp)
-            return False
-        if action in self.legal:
-            self.submit(action)
-            return True
-        if sp is not None:
-            self._snap(sp, self.ruleset.explain(self.state, me, action))
-        else:
-            self.show_toast(self.ruleset.explain(self.state, me, action))
-        return False
 
-    # ------------------------------------------------------------------ drops
-    def _drop(self, sp: CardSprite, pos):
-        """What the drop means, from where it landed: legal -> submit, else the reason."""
-        if self.guarded:
-            self._snap(sp)
+# ------------------------------------------------------------------ clicks
+def click(p, pos, sp: CardSprite | None):
+    if p.clock.guarded:
+        return
+    for s in (0, 1):
+        if p.table.zone(s, "valhalla").collidepoint(pos):
+            open_pile(p, s)
             return
-        card = sp.card or {}
-        under = self._under(pos, exclude=sp)
-        uid = under.id if under is not None else None
-        if sp.zone == "p1.hand":
-            self._drop_from_hand(sp, card, pos, under, uid)
-        elif sp.zone == "p1.play":
-            self._drop_warrior(sp, pos, uid)
-        elif sp.zone == "p1.rr":
-            if self._in("bid", pos):
-                self._try(sp, AddToBid(sp.id))
-            else:
-                self._snap(sp)
-        elif sp.zone == "p1.bid":
-            if self._in("bid", pos):
-                self._snap(sp)
-            else:
-                self._try(sp, RemoveFromBid(sp.id))
-        else:
-            self._snap(sp)
+    if inside(p, "rr.discard", pos):
+        open_pile(p, None)
+        return
+    if p.target_mode:
+        if sp is not None and pick(p, sp.id):
+            return
+        p.table.show_toast("Click one of the highlighted cards, or press Esc to cancel.", bad=False)
+        return
+    if sp is None or sp.card is None:
+        return
+    if p.table.view_seat is not None and own(p, sp) and click_own(p, sp):
+        return
+    zoom(p, sp.card)
 
-    def _drop_from_hand(self, sp, card, pos, under, uid):
-        if self._in("p1.hand", pos) and under is None:
-            self._snap(sp)
-            return
-        kind = PlayWarrior if card.get("type") == "warrior" else PlayEvent
-        cands = (self.warriors if kind is PlayWarrior else self.events).get(sp.id, [])
-        if not cands:
-            self._try(sp, kind(sp.id, uid if uid in self._possible_targets() else None))
-            return
-        # a Warrior dropped on your own row is played there (its target is asked for); any
-        # card dropped onto another card names that card as its target
-        aimed = under is not None and (kind is PlayEvent or not self._in("p1.play", pos))
-        self._choose(sp, cands, uid, f"Choose a target for {card_name(card)}", aimed)
 
-    def _drop_warrior(self, sp, pos, uid):
-        """A Warrior in play dropped: to attack (or not), to block an attacker, onto the bid."""
-        phase = self.view.get("phase")
-        if phase == "attack" or sp.id in self.toggles:
-            selected = sp.id in self._attackers()
-            if self._enemy_half(pos) != selected:
-                self._try(sp, ToggleAttacker(sp.id))
-            else:
-                self._snap(sp)
-            return
-        if phase in ("defend", "cleanup") and (self.assigns.get(sp.id) or sp.id in self.unassigns):
-            attackers = self._attackers()
-            uid = self._attacker_at(pos) or uid
-            if uid in attackers:
-                current = self._assigned().get(sp.id)
-                if current == uid:
-                    self._snap(sp)
-                elif current is not None and Unassign(sp.id) in self.legal:
-                    self.submit(Unassign(sp.id))
-                    self._try(None, AssignDefender(sp.id, uid))
-                else:
-                    self._try(sp, AssignDefender(sp.id, uid))
-                return
-            if sp.id in self._assigned() and not self._enemy_half(pos):
-                self._try(sp, Unassign(sp.id))
-                return
-            self._snap(sp, "Drop the defender onto the attacker it should block (the glowing red cards).", bad=False)
-            return
-        if self._in("bid", pos):
-            self._try(sp, AddToBid(sp.id))
-        elif self._enemy_half(pos) and uid is not None:
-            blocking = uid in self._attackers() or phase in ("defend", "cleanup")
-            self._try(sp, AssignDefender(sp.id, uid) if blocking else ToggleAttacker(sp.id))
-        elif self._enemy_half(pos):
-            self._try(sp, ToggleAttacker(sp.id))
-        else:
-            self._snap(sp)
-
-    def _possible_targets(self) -> set:
-        """Cards on the table an effect could name (to ask the ruleset why not)."""
-        return {cid for cid, sp in self.sprites.items() if sp.card is not None and not sp.zone.endswith("hand")}
-
-    def _choose(self, sp: CardSprite | None, candidates: list, under: str | None, prompt: str,
-                aimed: bool = False):
-        """Submit the one candidate, or the one whose target was dropped on, or ask.
-        ``aimed``: the card was dropped on a card that is not on the player's own side."""
-        if under is not None:
-            hit = [a for a in candidates if getattr(a, "target", None) == under]
-            if hit:
-                self.submit(hit[0])
-                return
-            if aimed and all(a.target is not None for a in candidates) and sp is not None and sp.card:
-                kind = type(candidates[0])
-                self._snap(sp, self.ruleset.explain(self.state, self.view_seat, kind(sp.id, under)))
-                return
-        if len(candidates) == 1:
-            self.submit(candidates[0])
-            return
-        targets = [a.target for a in candidates]
-        if None in targets:
-            self.submit(candidates[targets.index(None)])
-            return
-        if sp is not None:
-            sp.snap_back()
-        self.target_mode = {"actions": candidates, "text": prompt, "source": sp.id if sp else None}
-        self.refresh_legal()
-
-    def _pick(self, target: str) -> bool:
-        tm = self.target_mode
-        a = next((x for x in tm["actions"] if x.target == target), None) if tm else None
-        if a is not None:
-            self.submit(a)
-            return True
-        return False
-
-    # ------------------------------------------------------------------ clicks
-    def _click(self, pos, sp: CardSprite | None):
-        if self.guarded:
-            return
-        for s in (0, 1):
-            if self.zone(s, "valhalla").collidepoint(pos):
-                self.open_pile(s)
-                return
-        if self._in("rr.discard", pos):
-            self.open_pile(None)
-            return
-        if self.target_mode:
-            if sp is not None and self._pick(sp.id):
-                return
-            self.show_toast("Click one of the highlighted cards, or press Esc to cancel.", bad=False)
-            return
-        if sp is None or sp.card is None:
-            return
-        if self.view_seat is not None and self.own(sp) and self._click_own(sp):
-            return
-        self.zoom(sp.card)
-
-    def _click_own(self, sp: CardSprite) -> bool:
-        """A click on a card of the player's own: what it can do now (True when handled)."""
-        cid, me = sp.id, self.view_seat
-        phase = self.view.get("phase")
-        if sp.zone == "p1.hand":
-            items = self._hand_items(sp)
-            if items:
-                self.app.push(ActionMenuScene(self.app, sp.rect, card_name(sp.card), items))
-                return True
-            if self.legal:
-                kind = PlayWarrior if sp.card.get("type") == "warrior" else PlayEvent
-                self.show_toast(self.ruleset.explain(self.state, me, kind(cid)))
-                return True
-        elif sp.zone == "p1.play":
-            if phase == "attack" and self.legal:
-                self._try(None, ToggleAttacker(cid))
-                return True
-            if phase in ("defend", "cleanup") and self.legal:
-                if cid in self.unassigns:
-                    self.submit(self.unassigns[cid])
-                    return True
-                opts = self.assigns.get(cid, {})
-                if len(opts) == 1:
-                    self.submit(next(iter(opts.values())))
-                    return True
-                if opts:
-                    self.show_toast("Drag it onto the attacker it should block.", bad=False)
-                    return True
-            if phase == "bid" and self.legal:
-                self._try(None, AddToBid(cid))
-                return True
-        elif sp.zone in ("p1.rr", "p1.bid") and phase == "bid" and self.legal:
-            self._try(None, RemoveFromBid(cid) if sp.zone == "p1.bid" else AddToBid(cid))
-            return True
-        return False
-
-    def _hand_items(self, sp: CardSprite) -> list:
-        items = []
-        for a in self.warriors.get(sp.id, []) + self.events.get(sp.id, []):
-            verb = "Counter with it" if isinstance(a, PlayEvent) and self.view.get("phase") == "respond" else "Play it"
-            label = verb + (f" on {card_name(self.cards.get(a.target))}" if a.target else "")
-            items.append((label, lambda a=a: self.submit(a)))
+def click_own(p, sp: CardSprite) -> bool:
+    """A click on a card of the player's own: what it can do now (True when handled)."""
+    cid, me = sp.id, p.table.view_seat
+    phase = p.table.view.get("phase")
+    if sp.zone == "p1.hand":
+        items = hand_items(p, sp)
         if items:
-            items = items[:8]
-            items.append(("Read the card", lambda: self.zoom(sp.card)))
-        return items
+            p.table.app.push(ActionMenuScene(p.table.app, sp.rect, card_name(sp.card), items))
+            return True
+        if p.table.legal:
+            kind = PlayWarrior if sp.card.get("type") == "warrior" else PlayEvent
+            p.table.show_toast(p.table.ruleset.explain(p.table.state, me, kind(cid)))
+            return True
+    elif sp.zone == "p1.play":
+        if phase == "attack" and p.table.legal:
+            try_action(p, None, ToggleAttacker(cid))
+            return True
+        if phase in ("defend", "cleanup") and p.table.legal:
+            if cid in p.unassigns:
+                p.table.submit(p.unassigns[cid])
+                return True
+            opts = p.assigns.get(cid, {})
+            if len(opts) == 1:
+                p.table.submit(next(iter(opts.values())))
+                return True
+            if opts:
+                p.table.show_toast("Drag it onto the attacker it should block.", bad=False)
+                return True
+        if phase == "bid" and p.table.legal:
+            try_action(p, None, AddToBid(cid))
+            return True
+    elif sp.zone in ("p1.rr", "p1.bid") and phase == "bid" and p.table.legal:
+        try_action(p, None, RemoveFromBid(cid) if sp.zone == "p1.bid" else AddToBid(cid))
+        return True
+    return False
 
-    def zoom(self, card: dict):
-        self.app.push(ZoomScene(self.app, card, self.art, card_details))
 
-    def _right_click(self, pos):
-        if self.target_mode:
-            self.cancel_target()
-            return
-        if self.drag.active:
-            self.drag.cancel()
-            return
-        sp = self.sprite_at(pos)
-        if sp is not None and sp.card is not None:
-            self.zoom(sp.card)
+def hand_items(p, sp: CardSprite) -> list:
+    items = []
+    for a in p.warriors.get(sp.id, []) + p.events.get(sp.id, []):
+        verb = "Counter with it" if isinstance(a, PlayEvent) and p.table.view.get("phase") == "respond" else "Play it"
+        label = verb + (f" on {card_name(p.cards.get(a.target))}" if a.target else "")
+        items.append((label, lambda a=a: p.table.submit(a)))
+    if items:
+        items = items[:8]
+        items.append(("Read the card", lambda: zoom(p, sp.card)))
+    return items
 
-    def open_pile(self, seat: int | None):
-        if seat is None:
-            ids, title = self.ids("rr.discard"), "Ragnarok Rising discard"
+
+def zoom(p, card: dict):
+    p.table.app.push(ZoomScene(p.table.app, card, p.art, card_details))
+
+
+def right_click(p, pos):
+    if p.target_mode:
+        cancel_target(p)
+        return
+    if p.table.drag.active:
+        p.table.drag.cancel()
+        return
+    sp = sprite_at(p, pos)
+    if sp is not None and sp.card is not None:
+        zoom(p, sp.card)
+
+
+def open_pile(p, seat: int | None):
+    if seat is None:
+        ids, title = place.ids(p, "rr.discard"), "Ragnarok Rising discard"
+    else:
+        ids, title = place.ids(p, f"p{seat + 1}.valhalla"), f"{p.table.short_name(seat)}: Valhalla"
+    cards = [p.cards[c] for c in reversed(ids) if c in p.cards]
+    p.table.app.push(CardGridScene(p.table.app, f"{title} ({len(cards)})", cards, p.art, details=card_details,
+                                subtitle="Newest first. Click a card to read it."))
+
+
+# ------------------------------------------------------------------ the legal moves
+def index_legal(p):
+    """Index the table's legal moves on the plan by card (what each card may do now); a half-made
+    choice of target keeps only its targets that are still legal."""
+    lm = p.table.legal_moves
+    p.warriors = {}
+    p.events = {}
+    for a in lm.of(PlayWarrior):
+        p.warriors.setdefault(a.card, []).append(a)
+    for a in lm.of(PlayEvent):
+        p.events.setdefault(a.card, []).append(a)
+    p.toggles = {a.warrior: a for a in lm.of(ToggleAttacker)}
+    p.assigns = {}
+    for a in lm.of(AssignDefender):
+        p.assigns.setdefault(a.defender, {})[a.attacker] = a
+    p.unassigns = {a.defender: a for a in lm.of(Unassign)}
+    p.adds = {a.card: a for a in lm.of(AddToBid)}
+    p.removes = {a.card: a for a in lm.of(RemoveFromBid)}
+    p.order_moves = {a.first: a for a in lm.of(ChooseOrder)}
+    p.singles = {type(a): a for a in lm if not isinstance(a, (PlayWarrior, PlayEvent, ToggleAttacker, AssignDefender,
+                                                              Unassign, AddToBid, RemoveFromBid, ChooseOrder))}
+    if p.target_mode:
+        still = [a for a in p.target_mode["actions"] if a in p.table.legal]
+        if not still:
+            p.target_mode = None
         else:
-            ids, title = self.ids(f"p{seat + 1}.valhalla"), f"{self.short_name(seat)}: Valhalla"
-        cards = [self.cards[c] for c in reversed(ids) if c in self.cards]
-        self.app.push(CardGridScene(self.app, f"{title} ({len(cards)})", cards, self.art, details=card_details,
-                                    subtitle="Newest first. Click a card to read it."))
+            p.target_mode["actions"] = still
+
+
+def apply_highlights(p):
+    """Every sprite's glow from the legal moves (or the targets of the choice being made); the
+    hand cards that can do nothing now are dimmed."""
+    tm = p.target_mode
+    aims = {a.target for a in tm["actions"]} if tm else set()
+    attacking = set(place.attackers(p)) if place.combat_shown(p) else set()
+    phase = p.table.view.get("phase")
+    for cid, sp in p.sprites.items():
+        h = None
+        if tm:
+            if cid in aims:
+                h = "target"
+            elif cid == tm.get("source"):
+                h = "selected"
+        elif cid in attacking:
+            h = "attack"
+        elif cid in p.warriors or cid in p.events or cid in p.adds:
+            h = "legal"
+        elif cid in p.assigns or cid in p.toggles:
+            h = "legal"
+        elif cid in p.removes or cid in p.unassigns:
+            h = "selected"
+        sp.highlight = h
+        sp.dim = bool(tm) and cid not in aims and cid != tm.get("source") and not sp.zone.endswith("hand")
+        if (not tm and sp.zone == "p1.hand" and p.table.legal and phase in ("player", "respond")
+                and cid not in p.warriors and cid not in p.events):
+            sp.dim = True             # nothing to do with it now: the glowing cards are the choices

@@ -1,17 +1,14 @@
 """What The Nine's table says: the banner (whose move, what can be done), the curtain, the
-captions of the beats, the bid heading and the words under the countdown ring. Everything is
-composed from the view, the legal actions and the typed events' fields; the only rules' text
-shown is the outcome's reason, with its seat tags (p1, p2) put in the table's names.
-Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+captions of the beats and the bid heading. Everything is composed from the view, the legal
+actions and the typed events' fields; the only rules' text shown is the outcome's reason, with
+its seat tags (p1, p2) put in the table's names.
+Functions of the plan (:class:`scenes.games.thenine.table.TheNinePlan`); the words under the
+ring are the clock's (clock.py)."""
 from __future__ import annotations
 
 from scenes import assets
-from scenes.games.thenine.beats import parse_zone
-from scenes.games.thenine.clock import PAUSED, PAUSED_SHORT
-
-#: what a countdown's expiry does, in a few words (the ring's caption when the rules' words do not fit)
-EXPIRY_SHORT = {"player": "then the phase ends", "attack": "then no attack", "defend": "then nobody blocks",
-                "cleanup": "then nobody blocks"}
+from scenes.games.thenine import place
+from scenes.games.thenine.place import parse_zone
 
 PHASE_NAMES = {"order": "Initiative", "player": "Player phase", "respond": "Answer to an Event",
                "attack": "Combat: attackers", "defend": "Combat: defenders", "bid": "Bid phase",
@@ -44,275 +41,264 @@ def card_name(card: dict | None) -> str:
     return (card or {}).get("name", "a card")
 
 
-class NineWords:
-    """Part of :class:`scenes.games.thenine.table.TheNineTable` (a mixin)."""
+# ------------------------------------------------------------------ names
+def says(p, seat: int, verb: str) -> str:
+    """``"You play"`` / ``"Computer plays"``."""
+    who = p.table.short_name(seat)
+    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
 
-    # ------------------------------------------------------------------ names
-    def says(self, seat: int, verb: str) -> str:
-        """``"You play"`` / ``"Computer plays"``."""
-        who = self.short_name(seat)
-        return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
 
-    def name_of(self, cid, default: str = "a card") -> str:
-        return self.cards.get(cid, {}).get("name", default) if cid else default
+def name_of(p, cid, default: str = "a card") -> str:
+    return p.cards.get(cid, {}).get("name", default) if cid else default
 
-    # ------------------------------------------------------------------ captions of the beats
-    def move_caption(self, moves) -> str:
-        """The caption of a beat of cards moving (moves of one zone pair)."""
-        m0 = moves[0]
-        src, dst = parse_zone(m0.src), parse_zone(m0.dst)
-        if not src or not dst:
-            return ""
-        seat = src[0] if src[0] >= 0 else dst[0]
-        card = self.cards.get(m0.card, {})
-        name = card.get("name", "a card")
-        kind = (src[1], dst[1])
-        if kind == ("deck", "hand"):
-            n = len(moves)
-            return f"{self.says(src[0], 'draw')} {n} card{'s' if n != 1 else ''}"
-        if kind == ("hand", "play"):
-            return f"{self.says(seat, 'play')} {name}"
-        if kind == ("deck", "current"):
-            return f"Ragnarok Rising: {name} is revealed (Glory {card.get('glory', '?')})"
-        if kind == ("current", "unclaimed"):
-            return f"Nobody claims {name}: it now affects both players"
-        if kind == ("current", "rr"):
-            return f"{self.says(dst[0], 'claim')} {name}"
-        if kind == ("play", "valhalla"):
-            names = ", ".join(self.name_of(m.card, "?") for m in moves)
-            return f"{names} go{'es' if len(moves) == 1 else ''} to Valhalla"
-        if kind in (("play", "bid"), ("rr", "bid")):
-            return f"{self.says(seat, 'bid')}"
-        if kind in (("bid", "valhalla"), ("bid", "discard")):
-            return "Every sacrificed card is lost"
-        if kind == ("hand", "valhalla"):
-            return f"{self.says(seat, 'discard')}" if card.get("type") == "warrior" else ""
-        if kind == ("unclaimed", "discard"):
-            return f"{name} is slain and leaves the game"
+
+# ------------------------------------------------------------------ captions of the beats
+def move_caption(p, moves) -> str:
+    """The caption of a beat of cards moving (moves of one zone pair)."""
+    m0 = moves[0]
+    src, dst = parse_zone(m0.src), parse_zone(m0.dst)
+    if not src or not dst:
         return ""
+    seat = src[0] if src[0] >= 0 else dst[0]
+    card = p.cards.get(m0.card, {})
+    name = card.get("name", "a card")
+    kind = (src[1], dst[1])
+    if kind == ("deck", "hand"):
+        n = len(moves)
+        return f"{says(p, src[0], 'draw')} {n} card{'s' if n != 1 else ''}"
+    if kind == ("hand", "play"):
+        return f"{says(p, seat, 'play')} {name}"
+    if kind == ("deck", "current"):
+        return f"Ragnarok Rising: {name} is revealed (Glory {card.get('glory', '?')})"
+    if kind == ("current", "unclaimed"):
+        return f"Nobody claims {name}: it now affects both players"
+    if kind == ("current", "rr"):
+        return f"{says(p, dst[0], 'claim')} {name}"
+    if kind == ("play", "valhalla"):
+        names = ", ".join(name_of(p, m.card, "?") for m in moves)
+        return f"{names} go{'es' if len(moves) == 1 else ''} to Valhalla"
+    if kind in (("play", "bid"), ("rr", "bid")):
+        return f"{says(p, seat, 'bid')}"
+    if kind in (("bid", "valhalla"), ("bid", "discard")):
+        return "Every sacrificed card is lost"
+    if kind == ("hand", "valhalla"):
+        return f"{says(p, seat, 'discard')}" if card.get("type") == "warrior" else ""
+    if kind == ("unclaimed", "discard"):
+        return f"{name} is slain and leaves the game"
+    return ""
 
-    def played_caption(self, e) -> str:
-        """"You play Wolf Rider (...)", "Computer answers with Frost Ward: Storm is cancelled"."""
-        if e.what == "counter":
-            return f"{self.says(e.seat, 'answer')} with {e.name}: {self.name_of(e.answers, 'the Event')} is cancelled"
-        target = self.name_of(e.target, "") if e.target else ""
-        on = f" on {target}" if target else ""
-        detail = f" ({e.text})" if e.what == "warrior" else f"{on}: {e.text}"
-        return f"{self.says(e.seat, 'play')} {e.name}{detail}"
 
-    def fight_caption(self, f, done: bool) -> str:
-        """A fight (a :class:`game.thenine.events.Fight`): who attacks whom, then the totals."""
-        an = self.name_of(f.attacker, "A Warrior")
-        who = self.short_name(f.defending)
-        who = "you" if who == "You" else who
-        if not done:
-            if f.defenders:
-                names = ", ".join(self.name_of(d["id"], "?") for d in f.defenders)
-                return f"{an} attacks {who}; {names} block{'s' if len(f.defenders) == 1 else ''}"
-            return f"{an} attacks {who}: nobody blocks"
-        head = f"{an}: {f.roll} + {f.strength} Strength = {f.attack}"
-        if f.result == "unblocked":
-            return f"{head}, unblocked: half, rounded up, {f.to_player} damage to {who}"
-        if f.result == "blocked":
-            return f"{head} against {f.defence}: blocked, {an} gets 2 Shame"
-        slain = [self.name_of(d["id"], "?") for d in f.defenders if d["slain"]]
-        tail = f"; {', '.join(slain)} slain" if slain else ""
-        if f.to_player:
-            tail += f", {f.to_player} damage to {who}"
-        return f"{head} against {f.defence}: {f.attack - f.defence} damage to the blockers{tail}"
+def played_caption(p, e) -> str:
+    """"You play Wolf Rider (...)", "Computer answers with Frost Ward: Storm is cancelled"."""
+    if e.what == "counter":
+        return f"{says(p, e.seat, 'answer')} with {e.name}: {name_of(p, e.answers, 'the Event')} is cancelled"
+    target = name_of(p, e.target, "") if e.target else ""
+    on = f" on {target}" if target else ""
+    detail = f" ({e.text})" if e.what == "warrior" else f"{on}: {e.text}"
+    return f"{says(p, e.seat, 'play')} {e.name}{detail}"
 
-    def die_caption(self, e) -> str:
-        who = self.short_name(e.seat) if e.seat >= 0 else "Ragnarok"
-        return f"{who} rolls a d{e.sides}" + (f" ({e.purpose})" if e.purpose else "")
 
-    # ------------------------------------------------------------------ the banner
-    def prompt(self) -> tuple[str, bool]:
-        v = self.view
-        if self.beats_active:
-            return (PHASE_NAMES.get(self.shown_phase or "", ""), False)
-        phase = v.get("phase")
-        acting = v.get("to_act") or []
-        me = self.view_seat
-        if phase == "over":
-            return (self.over_prompt(v.get("outcome")), False)
-        if not acting:
-            return ("", False)
-        who = acting[0]
-        if self._curtain_pending:
-            return (f"Pass the screen to {self.short_name(who)}…", False)
-        if self.target_mode:
-            return (self.target_mode["text"] + ": click a glowing card (Esc cancels).", True)
-        if me is None or who != me:
-            return (self._waiting_text(who), False)
-        return (self._my_prompt(), True)
+def fight_caption(p, f, done: bool) -> str:
+    """A fight (a :class:`game.thenine.events.Fight`): who attacks whom, then the totals."""
+    an = name_of(p, f.attacker, "A Warrior")
+    who = p.table.short_name(f.defending)
+    who = "you" if who == "You" else who
+    if not done:
+        if f.defenders:
+            names = ", ".join(name_of(p, d["id"], "?") for d in f.defenders)
+            return f"{an} attacks {who}; {names} block{'s' if len(f.defenders) == 1 else ''}"
+        return f"{an} attacks {who}: nobody blocks"
+    head = f"{an}: {f.roll} + {f.strength} Strength = {f.attack}"
+    if f.result == "unblocked":
+        return f"{head}, unblocked: half, rounded up, {f.to_player} damage to {who}"
+    if f.result == "blocked":
+        return f"{head} against {f.defence}: blocked, {an} gets 2 Shame"
+    slain = [name_of(p, d["id"], "?") for d in f.defenders if d["slain"]]
+    tail = f"; {', '.join(slain)} slain" if slain else ""
+    if f.to_player:
+        tail += f", {f.to_player} damage to {who}"
+    return f"{head} against {f.defence}: {f.attack - f.defence} damage to the blockers{tail}"
 
-    def _waiting_text(self, who: int) -> str:
-        v = self.view
-        name = self.short_name(who)
-        ph = v.get("phase")
-        thinking = " — thinking…" if self.seats[who] != "human" else "…"
-        if ph == "order":
-            return f"{name} won the initiative and chooses who goes first{thinking}"
-        if ph == "player":
-            return f"{name}'s Player phase{thinking}"
-        if ph == "attack":
-            return f"{name} is choosing attackers{thinking}"
-        if ph in ("defend", "cleanup"):
-            return f"{name} is choosing blockers{thinking}"
-        if ph == "bid":
-            return f"{name} is bidding for {card_name(v['rr'].get('current'))}{thinking}"
-        if ph == "respond":
-            return f"{name} may answer your Event with a counter{thinking}"
-        return f"{name}'s move{thinking}"
 
-    def fit_banner(self, *texts: str) -> str:
-        """The first of ``texts`` (longest first) that the banner shows whole, in two lines at its
-        smallest size (Large print makes the short one necessary); else the last."""
-        width = self.banner_rect().w - 36
-        for text in texts:
-            if len(assets.wrap("bold", 20, text, width)) <= self.banner_lines:
-                return text
-        return texts[-1]
+def die_caption(p, e) -> str:
+    who = p.table.short_name(e.seat) if e.seat >= 0 else "Ragnarok"
+    return f"{who} rolls a d{e.sides}" + (f" ({e.purpose})" if e.purpose else "")
 
-    def _my_prompt(self) -> str:
-        return self.fit_banner(*self._my_prompts())
 
-    def _my_prompts(self) -> tuple[str, ...]:
-        v = self.view
-        ph = v.get("phase")
-        me = self.view_seat
-        if ph == "order":
-            r = (v.get("rolls") or [[0, 0]])[-1]
-            return (f"You won the initiative ({r[me]} against {r[1 - me]}). Go first or second this round?",
-                    f"You won the initiative ({r[me]} to {r[1 - me]}): go first or second?")
-        if ph == "respond":
-            r = v.get("respond") or {}
-            on = f" on {card_name(self.cards.get(r.get('target')))}" if r.get("target") else ""
-            opp = self.short_name(r.get("seat", 1 - me))
-            what = card_name(r.get("card"))
-            if self.events:
-                return (f"{opp} plays {what}{on}: drag a counter Event onto it to cancel it, or let it resolve.",
-                        f"{opp} plays {what}: counter it, or let it resolve.")
-            return (f"{opp} plays {what}{on}. You hold no counter you could play: it resolves.",
-                    f"{opp} plays {what}. You hold no counter: it resolves.")
-        if ph == "player":
-            parts = []
-            if self.warriors:
-                parts.append("drag a Warrior onto your side")
-            if self.events:
-                parts.append("drag an Event onto the table")
-            if not parts:
-                return ("Your Player phase: nothing more to play. End it when you are ready.",
-                        "Your Player phase: nothing more to play.")
-            return ("Your Player phase: " + ", ".join(parts) + " — then End Player phase.",
-                    "Your Player phase: drag the glowing cards to play them, then End it.")
-        if ph == "attack":
-            n = len(self._attackers())
-            if not self.toggles:
-                return ("Combat: none of your Warriors can attack (shamed ones cannot). Forfeit the attack.",
-                        "Combat: none of your Warriors can attack. Forfeit.")
-            return (f"Combat: click your Warriors to attack ({n} chosen; shamed ones cannot), then Attack "
-                    f"or Forfeit.", f"Combat: click Warriors to attack ({n} chosen), then Attack or Forfeit.")
-        if ph in ("defend", "cleanup"):
-            atts = self._attackers()
-            what = card_name(self.cards.get(atts[0])) if len(atts) == 1 else f"{len(atts)} Warriors"
-            src = (f"Ragnarok attacks you with {what}" if ph == "cleanup" else
-                   f"{self.short_name(1 - me)} attacks with {what}")
-            return (f"{src}: drag yours onto the attacker each should block, then Confirm.",
-                    f"{src}: drag yours onto them to block, then Confirm.",
-                    f"{'Ragnarok attacks' if ph == 'cleanup' else 'You are attacked'}: drag yours onto "
-                    f"attackers, then Confirm.")
-        if ph == "bid":
-            b = v.get("bid") or {}
-            rr = card_name(self.cards.get(b.get("rr")))
-            kind = "counter-bid" if b.get("stage") == "counter" else "bid"
-            if not self.adds and not self.removes:
-                return (f"{rr}: you cannot reach {b.get('required')} Glory. Pass.",
-                        f"You cannot reach {b.get('required')} Glory. Pass.")
-            return (f"Your {kind} for {rr} (it must reach {b.get('required')}): drag Warriors and RR cards "
-                    f"onto the bid area, then Bid or Pass.",
-                    f"Your {kind} for {rr}: reach {b.get('required')} Glory, then Bid or Pass.",
-                    f"Your {kind}: reach {b.get('required')} Glory on the bid area, then Bid or Pass.")
-        return ("Your move.",)
+# ------------------------------------------------------------------ the banner
+def prompt(p) -> tuple[str, bool]:
+    v = p.table.view
+    if p.table.beats_active:
+        return (PHASE_NAMES.get(p.shown_phase or "", ""), False)
+    phase = v.get("phase")
+    acting = v.get("to_act") or []
+    me = p.table.view_seat
+    if phase == "over":
+        return (p.table.over_prompt(v.get("outcome")), False)
+    if not acting:
+        return ("", False)
+    who = acting[0]
+    if p.table._curtain_pending:
+        return (f"Pass the screen to {p.table.short_name(who)}…", False)
+    if p.target_mode:
+        return (p.target_mode["text"] + ": click a glowing card (Esc cancels).", True)
+    if me is None or who != me:
+        return (waiting_text(p, who), False)
+    return (my_prompt(p), True)
 
-    def curtain_subtitle(self, nxt: int) -> str:
-        v = self.ruleset.view(self.state, None)
-        ph = v["phase"]
-        other = self.short_name(1 - nxt)
-        if ph == "order":
-            return f"{self.short_name(nxt)} won the initiative and chooses who goes first this round."
-        if ph == "respond":
-            r = v["respond"]
-            return f"{other} played {r['card']['name']}. {self.short_name(nxt)} may answer with a counter Event."
-        if ph == "defend":
-            n = len(v["combat"]["attackers"])
-            return f"{other} attacks with {n} Warrior{'s' if n != 1 else ''}. {self.short_name(nxt)} chooses blockers."
-        if ph == "cleanup":
-            return f"Unclaimed Ragnarok Rising Warriors attack. {self.short_name(nxt)} chooses blockers."
-        if ph == "bid":
-            return f"{self.short_name(nxt)} bids for {v['rr']['current']['name']} (or passes)."
-        if ph == "attack":
-            return f"{self.short_name(nxt)} chooses attackers."
-        return f"{self.short_name(nxt)}'s Player phase."
 
-    # ------------------------------------------------------------------ panels
-    def _bid_heading(self, width: int = 0) -> str:
-        """Over the bid area; the shorter ways of saying it when it does not fit ``width`` at 11 px."""
-        b = self.view.get("bid") or {}
-        if not b:
-            return ""
-        rr = card_name(self.cards.get(b.get("rr"))).upper()
-        stage = "COUNTER-BIDS" if b.get("stage") == "counter" else "BIDS"
-        texts = (f"{stage} FOR {rr} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}",
-                 f"{stage} FOR {rr} · A BID MUST REACH {b.get('required')}",
-                 f"{stage} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}")
-        for text in texts:
-            if not width or assets.font("condbold", 11).size(text)[0] <= width:
-                return text
-        return texts[-1]
+def waiting_text(p, who: int) -> str:
+    v = p.table.view
+    name = p.table.short_name(who)
+    ph = v.get("phase")
+    thinking = " — thinking…" if p.table.seats[who] != "human" else "…"
+    if ph == "order":
+        return f"{name} won the initiative and chooses who goes first{thinking}"
+    if ph == "player":
+        return f"{name}'s Player phase{thinking}"
+    if ph == "attack":
+        return f"{name} is choosing attackers{thinking}"
+    if ph in ("defend", "cleanup"):
+        return f"{name} is choosing blockers{thinking}"
+    if ph == "bid":
+        return f"{name} is bidding for {card_name(v['rr'].get('current'))}{thinking}"
+    if ph == "respond":
+        return f"{name} may answer your Event with a counter{thinking}"
+    return f"{name}'s move{thinking}"
 
-    def order_note(self) -> str:
-        """Under the initiative dice: who chooses the order, or who goes first."""
-        v = self.view
-        w = v.get("roll_winner")
-        if w is None:
-            return ""
-        if v.get("phase") == "order":
-            return f"{self.says(w, 'choose')} the order"
-        first = (v.get("order") or [0])[0]
-        who = self.short_name(first)
-        return f"{who} {'go' if who == 'You' else 'goes'} first this round"
 
-    def clock_caption(self) -> str:
-        """The words under the ring: what expiry does, or why the clock stands still (a shorter
-        way of saying it when the long one does not fit two lines, as in Large print)."""
-        width = self.layout.rect("timer").w - 12
-        texts = self._clock_captions()
-        for text in texts:
-            if len(assets.wrap("cond", 13, text, width)) <= 2:
-                return text
-        return texts[-1]
+def fit_banner(p, *texts: str) -> str:
+    """The first of ``texts`` (longest first) that the banner shows whole, in two lines at its
+    smallest size (Large print makes the short one necessary); else the last."""
+    width = p.banner_rect().w - 36
+    for text in texts:
+        if len(assets.wrap("bold", 20, text, width)) <= p.banner_lines:
+            return text
+    return texts[-1]
 
-    def _clock_captions(self) -> tuple[str, ...]:
-        c = self.clock
-        if not self.view.get("timers", True):
-            return ("timers are off",)
-        if c.get("paused"):
-            return (PAUSED.get(c["paused"], "paused"), PAUSED_SHORT.get(c["paused"], "paused"))
-        if self.ruleset.timer(self.state) is None:
-            return ("order, bids and answers are not timed", "not timed")
-        if self.beats_active:
-            return ("starts when this move has been shown", "starts after this move")
-        return (f"then {c.get('expiry') or ''}", EXPIRY_SHORT.get(self.view.get("phase"), "then time is up"))
 
-    def announce_initiative(self) -> None:
-        """The log lines of the first initiative roll of a new game (the d20s roll as beats)."""
-        v = self.ruleset.view(self.state, None)
-        for a, b in v.get("rolls", []):
-            if a == b:
-                self.log.add(f"Initiative: both rolled {a}: roll again.", "Initiative ties re-roll")
-            else:
-                w = 0 if a > b else 1
-                self.log.add(f"Initiative: {self.short_name(0)} rolled {a}, {self.short_name(1)} rolled {b}; "
-                             f"{self.says(w, 'choose')} the order.",
-                             "The higher d20 chooses player order for the round")
+def my_prompt(p) -> str:
+    return fit_banner(p, *my_prompts(p))
+
+
+def my_prompts(p) -> tuple[str, ...]:
+    v = p.table.view
+    ph = v.get("phase")
+    me = p.table.view_seat
+    if ph == "order":
+        r = (v.get("rolls") or [[0, 0]])[-1]
+        return (f"You won the initiative ({r[me]} against {r[1 - me]}). Go first or second this round?",
+                f"You won the initiative ({r[me]} to {r[1 - me]}): go first or second?")
+    if ph == "respond":
+        r = v.get("respond") or {}
+        on = f" on {card_name(p.cards.get(r.get('target')))}" if r.get("target") else ""
+        opp = p.table.short_name(r.get("seat", 1 - me))
+        what = card_name(r.get("card"))
+        if p.events:
+            return (f"{opp} plays {what}{on}: drag a counter Event onto it to cancel it, or let it resolve.",
+                    f"{opp} plays {what}: counter it, or let it resolve.")
+        return (f"{opp} plays {what}{on}. You hold no counter you could play: it resolves.",
+                f"{opp} plays {what}. You hold no counter: it resolves.")
+    if ph == "player":
+        parts = []
+        if p.warriors:
+            parts.append("drag a Warrior onto your side")
+        if p.events:
+            parts.append("drag an Event onto the table")
+        if not parts:
+            return ("Your Player phase: nothing more to play. End it when you are ready.",
+                    "Your Player phase: nothing more to play.")
+        return ("Your Player phase: " + ", ".join(parts) + " — then End Player phase.",
+                "Your Player phase: drag the glowing cards to play them, then End it.")
+    if ph == "attack":
+        n = len(place.attackers(p))
+        if not p.toggles:
+            return ("Combat: none of your Warriors can attack (shamed ones cannot). Forfeit the attack.",
+                    "Combat: none of your Warriors can attack. Forfeit.")
+        return (f"Combat: click your Warriors to attack ({n} chosen; shamed ones cannot), then Attack "
+                f"or Forfeit.", f"Combat: click Warriors to attack ({n} chosen), then Attack or Forfeit.")
+    if ph in ("defend", "cleanup"):
+        atts = place.attackers(p)
+        what = card_name(p.cards.get(atts[0])) if len(atts) == 1 else f"{len(atts)} Warriors"
+        src = (f"Ragnarok attacks you with {what}" if ph == "cleanup" else
+               f"{p.table.short_name(1 - me)} attacks with {what}")
+        return (f"{src}: drag yours onto the attacker each should block, then Confirm.",
+                f"{src}: drag yours onto them to block, then Confirm.",
+                f"{'Ragnarok attacks' if ph == 'cleanup' else 'You are attacked'}: drag yours onto "
+                f"attackers, then Confirm.")
+    if ph == "bid":
+        b = v.get("bid") or {}
+        rr = card_name(p.cards.get(b.get("rr")))
+        kind = "counter-bid" if b.get("stage") == "counter" else "bid"
+        if not p.adds and not p.removes:
+            return (f"{rr}: you cannot reach {b.get('required')} Glory. Pass.",
+                    f"You cannot reach {b.get('required')} Glory. Pass.")
+        return (f"Your {kind} for {rr} (it must reach {b.get('required')}): drag Warriors and RR cards "
+                f"onto the bid area, then Bid or Pass.",
+                f"Your {kind} for {rr}: reach {b.get('required')} Glory, then Bid or Pass.",
+                f"Your {kind}: reach {b.get('required')} Glory on the bid area, then Bid or Pass.")
+    return ("Your move.",)
+
+
+def curtain_subtitle(p, nxt: int) -> str:
+    v = p.table.ruleset.view(p.table.state, None)
+    ph = v["phase"]
+    other = p.table.short_name(1 - nxt)
+    if ph == "order":
+        return f"{p.table.short_name(nxt)} won the initiative and chooses who goes first this round."
+    if ph == "respond":
+        r = v["respond"]
+        return f"{other} played {r['card']['name']}. {p.table.short_name(nxt)} may answer with a counter Event."
+    if ph == "defend":
+        n = len(v["combat"]["attackers"])
+        return f"{other} attacks with {n} Warrior{'s' if n != 1 else ''}. {p.table.short_name(nxt)} chooses blockers."
+    if ph == "cleanup":
+        return f"Unclaimed Ragnarok Rising Warriors attack. {p.table.short_name(nxt)} chooses blockers."
+    if ph == "bid":
+        return f"{p.table.short_name(nxt)} bids for {v['rr']['current']['name']} (or passes)."
+    if ph == "attack":
+        return f"{p.table.short_name(nxt)} chooses attackers."
+    return f"{p.table.short_name(nxt)}'s Player phase."
+
+
+# ------------------------------------------------------------------ panels
+def bid_heading(p, width: int = 0) -> str:
+    """Over the bid area; the shorter ways of saying it when it does not fit ``width`` at 11 px."""
+    b = p.table.view.get("bid") or {}
+    if not b:
+        return ""
+    rr = card_name(p.cards.get(b.get("rr"))).upper()
+    stage = "COUNTER-BIDS" if b.get("stage") == "counter" else "BIDS"
+    texts = (f"{stage} FOR {rr} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}",
+             f"{stage} FOR {rr} · A BID MUST REACH {b.get('required')}",
+             f"{stage} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}")
+    for text in texts:
+        if not width or assets.font("condbold", 11).size(text)[0] <= width:
+            return text
+    return texts[-1]
+
+
+def order_note(p) -> str:
+    """Under the initiative dice: who chooses the order, or who goes first."""
+    v = p.table.view
+    w = v.get("roll_winner")
+    if w is None:
+        return ""
+    if v.get("phase") == "order":
+        return f"{says(p, w, 'choose')} the order"
+    first = (v.get("order") or [0])[0]
+    who = p.table.short_name(first)
+    return f"{who} {'go' if who == 'You' else 'goes'} first this round"
+
+
+def announce_initiative(p) -> None:
+    """The log lines of the first initiative roll of a new game (the d20s roll as beats)."""
+    v = p.table.ruleset.view(p.table.state, None)
+    for a, b in v.get("rolls", []):
+        if a == b:
+            p.table.log.add(f"Initiative: both rolled {a}: roll again.", "Initiative ties re-roll")
+        else:
+            w = 0 if a > b else 1
+            p.table.log.add(f"Initiative: {p.table.short_name(0)} rolled {a}, {p.table.short_name(1)} rolled {b}; "
+                         f"{says(p, w, 'choose')} the order.",
+                         "The higher d20 chooses player order for the round")

@@ -1,6 +1,6 @@
 """Nine Lives: Tricksy Kittens: its table. Everything the shared table layer needs to know of the game is here."""
-#: the table scene, "module:Class"
-TABLE = "scenes.games.tricksy.table:TricksyTable"
+#: the table's plan, "module:Class" (scenes/table/plan.py)
+PLAN = "scenes.games.tricksy.table:TricksyPlan"
 #: the launcher tile's colours (dark, light)
 COLOURS = ((110, 60, 130), (230, 170, 240))
 #: the zones its Tiled map (data/layouts/tricksy.tmx) must have
