@@ -41,12 +41,7 @@ def plan_class(game_id: str) -> type:
 
 def table_class(game_id: str) -> type:
     """The table scene of a game: :class:`~scenes.table.scene.TableScene` bound to the game's id and
-    plan (made once per game; a game declares only its ``PLAN``). A game that still declares
-    ``TABLE = "module:Class"`` gets that class."""
-    decl = spec(game_id)
-    if getattr(decl, "PLAN", None) is None:
-        module, _, name = decl.TABLE.partition(":")
-        return getattr(importlib.import_module(module), name)
+    plan (a class with those two names only, made once per game; a game declares only its ``PLAN``)."""
     cls = _tables.get(game_id)
     if cls is None:
         from scenes.table.scene import TableScene

@@ -193,11 +193,7 @@ class Focus:
             sp = getattr(t, "sprites", {}).get(item.value)
             if sp is not None and sp is not t.hover:
                 old, t.hover = t.hover, sp
-                if t.plan is not None:
-                    t.plan.hover_changed(old, sp)
-                elif hasattr(t, "_place_all") and any(s is not None and str(getattr(s, "zone", "")).endswith(".hand")
-                                                      for s in (old, sp)):
-                    t._place_all(True)
+                t.plan.hover_changed(old, sp)
 
     def accept(self, cur: Item) -> None:
         """Enter (A) on ``cur``: hurry the beats, pick a card up, submit its action at a target, or click a button."""

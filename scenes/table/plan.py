@@ -67,7 +67,16 @@ class Plan:
     game needs; each default below is what a table without that part does. ``self.table`` is the
     table; the plan keeps its own widgets (card art, counters, buttons) and state (a half-made
     choice) and puts the cards of the view on the table in :meth:`place`.
+
+    A plan that keeps its cards on a shared :class:`~scenes.table.board.Board` (``self.board``,
+    drawn in ``self.order``) gets card play for nothing: a glowing card (one some legal action is
+    about) can be dragged onto the rect its action's ``focus_target`` names and is submitted
+    there; a click on a card with one legal action submits it; anything else goes back. Such a
+    plan supplies ``place`` (where each card lies), ``focus_target`` (where each action drops),
+    ``prompt`` and ``draw``: the smallest game of the test suite is one.
     """
+    #: the shared board of card sprites when the plan keeps one (the defaults below use it)
+    board = None
 
     #: the game's beats: {EventClass: handler(plan, event)} (its beats.py); {} = no beats
     BEATS: dict = {}
@@ -88,6 +97,8 @@ class Plan:
         self.sprites: dict = {}
         #: the buttons now on the table (the table lights, clicks and focuses them)
         self.buttons: list = []
+        #: the board's sprites in drawing order (the last is on top)
+        self.order: list = []
 
     # ------------------------------------------------------------------ set-up and the view
     def make_log(self):
@@ -105,7 +116,12 @@ class Plan:
         in place at once."""
 
     def legal_changed(self) -> None:
-        """Rebuild what the plan derives from ``table.legal`` / ``table.legal_moves`` (glows, buttons)."""
+        """Rebuild what the plan derives from ``table.legal`` / ``table.legal_moves`` (glows, buttons).
+        Default: the board's cards some legal action is about glow."""
+        if self.board is not None:
+            cards = self.table.legal_moves.cards
+            for cid, sp in self.sprites.items():
+                sp.highlight = "legal" if cid in cards else None
 
     def turn_table(self) -> None:
         """Hot seat: the table turns to another seat; drop half-made choices, lay the zones out again."""
@@ -130,14 +146,17 @@ class Plan:
         return ("", False)
 
     def animate(self, dt: float) -> None:
-        """Advance the plan's own animations by ``dt`` seconds."""
+        """Advance the plan's own animations by ``dt`` seconds (default: the board's slides)."""
+        if self.board is not None:
+            self.board.update(dt)
+            self.order = [sp for sp in self.order if not sp.gone]
 
     def tick(self, dt: float) -> None:
         """Once a frame while the table is on top, after the computers (countdowns, idle tips)."""
 
     def moving(self) -> bool:
         """The plan's own things still move (the computers, curtain and end screen wait for them)."""
-        return False
+        return self.board is not None and self.board.animating
 
     def holding(self) -> bool:
         """The plan asks for frames though nothing moves (a held card, a countdown)."""
@@ -152,7 +171,12 @@ class Plan:
         return None
 
     def key(self, event) -> bool:
-        """A key the table does not use itself (Space, Ctrl+Z are the table's); True when used."""
+        """A key the table does not use itself (Space, Ctrl+Z are the table's); True when used.
+        Default: Esc puts a carried card back."""
+        drag = self.table.drag
+        if event.key == pygame.K_ESCAPE and drag.active:
+            drag.cancel()
+            return True
         return False
 
     def motion(self, pos) -> bool:
@@ -162,7 +186,15 @@ class Plan:
 
     def press(self, pos) -> None:
         """Left button down, not on the log's Undo: pick up a card (``table.drag.press``) or
-        remember what was pressed."""
+        remember what was pressed. Default: a glowing card is picked up."""
+        if self.board is None:
+            return
+        t = self.table
+        sp = self.sprite_at(pos)
+        if sp is not None and sp.id in t.legal_moves.cards and not t._curtain_pending:
+            t.drag.press(sp, pos)
+        else:
+            t.drag.press(None, pos, payload=sp)
 
     def release(self, pos) -> bool:
         """Left button up; True when the plan handled it (else the table's default: a button,
@@ -170,24 +202,52 @@ class Plan:
         return False
 
     def click(self, pos, sprite) -> None:
-        """A press that did not drag: ``sprite`` is the card under it (or None)."""
+        """A press that did not drag: ``sprite`` is the card under it (or None). Default: a card
+        with exactly one legal action plays it."""
+        t = self.table
+        acts = t.legal_moves.for_card(sprite.id) if sprite is not None and self.board is not None else []
+        if len(acts) == 1:
+            t.submit(acts[0])
 
     def drop(self, sprite, pos) -> None:
-        """A dragged card was let go at ``pos``: submit its legal action there, or put it back."""
+        """A dragged card was let go at ``pos``: submit its legal action there, or put it back.
+        Default: the action whose ``focus_target`` holds ``pos``, else the card slides home."""
+        if sprite is None:
+            return
+        for action, rect in self._drops(sprite):
+            if rect.collidepoint(pos):
+                self.table.submit(action)
+                return
+        sprite.snap_back()
+        self.place([], True)
 
     def right_click(self, pos) -> None:
-        """Right button: read the card under the pointer, or cancel a drag."""
+        """Right button: read the card under the pointer, or cancel a drag (default: cancel)."""
+        if self.table.drag.active:
+            self.table.drag.cancel()
 
     def sprite_at(self, pos):
-        """The card sprite under ``pos`` (topmost), or None."""
-        return None
+        """The card sprite under ``pos`` (topmost), or None (default: the board's)."""
+        return self.board.sprite_at(pos, self.order) if self.board is not None else None
 
     def drop_zones(self, sprite) -> dict:
-        """Where the dragged ``sprite`` may go now: {name: rect} (they glow while it is carried)."""
-        return {}
+        """Where the dragged ``sprite`` may go now: {name: rect} (they glow while it is carried).
+        Default: the ``focus_target`` of each of its legal actions."""
+        return {str(i): rect for i, (_a, rect) in enumerate(self._drops(sprite))}
+
+    def _drops(self, sprite) -> list:
+        """(action, rect) for each legal action of ``sprite``'s card that says where it drops."""
+        out = []
+        for action in self.table.legal_moves.for_card(sprite.id):
+            rect = self.focus_target(action)
+            if rect is not None:
+                out.append((action, pygame.Rect(rect)))
+        return out
 
     def hover_changed(self, old, new) -> None:
-        """The card under the pointer changed (a hand card lifts)."""
+        """The card under the pointer changed (default: a hand card lifts: the board is laid out again)."""
+        if self.board is not None and any(s is not None and str(s.zone).endswith(".hand") for s in (old, new)):
+            self.place([], True)
 
     def button_clickable(self, button) -> bool:
         """Whether letting go over ``button`` clicks it (a dimmed one may explain itself)."""

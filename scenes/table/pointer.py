@@ -11,11 +11,8 @@ import pygame
 
 def handle(table, event) -> bool:
     """One event at a table; True when used. The plan's ``handle`` sees it first."""
-    plan = table.plan
-    if plan is not None:
-        taken = plan.handle(event)
-        if taken:
-            return True
+    if table.plan.handle(event):
+        return True
     if event.type == pygame.USEREVENT:
         return True
     if event.type == pygame.KEYDOWN:
@@ -66,10 +63,7 @@ def motion(table, pos) -> None:
         sp = None
     if sp is not table.hover:
         old, table.hover = table.hover, sp
-        if table.plan is not None:
-            table.plan.hover_changed(old, sp)
-        elif any(s is not None and s.zone.endswith(".hand") for s in (old, sp)):
-            table._place_all(True)
+        table.plan.hover_changed(old, sp)
         changed = True
     if changed:
         table.app.dirty = True

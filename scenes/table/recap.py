@@ -89,9 +89,7 @@ class Recap:
             return
         sprites = getattr(self.table, "sprites", {})
         if isinstance(target, str) and target not in sprites:         # a zone: the card that came last
-            t = self.table
-            board = getattr(t.plan, "board", None) if t.plan is not None else getattr(t, "board", None)
-            zone = getattr(board, "zones", {}).get(target)
+            zone = getattr(getattr(self.table.plan, "board", None), "zones", {}).get(target)
             target = zone[-1].get("id") if isinstance(zone, list) and zone and isinstance(zone[-1], dict) else None
         sp = sprites.get(target) if isinstance(target, str) else None
         if sp is not None and hasattr(sp, "highlight") and not getattr(sp, "gone", False):

@@ -123,62 +123,54 @@ class TableScene(Scene):
         self.hover = None
         self.view: dict = {}
         self.prompt_note: str | None = None      # a lesson's page where the learner watches
-        self.plan = None
-        if self.PLAN is not None:
-            self.plan = self.PLAN(self)
-            self.log = self.plan.make_log()
-            self.sync(animate=False)
-            if self.actions:
-                self.log.add(f"Resumed a saved game after {len(self.actions)} moves.", "Save file")
-            self.plan.start()
-            if len(self.humans) >= 2:
-                self._curtain_pending = True
+        #: the game's plan (scenes/table/plan.py): the table calls its hooks, it uses the table's services
+        # the table holds its plan before the plan's __init__ runs: the plan builds its widgets in
+        # the table's zones, which read the plan's zone_prefix
+        self.plan = self.PLAN.__new__(self.PLAN)
+        self.plan.__init__(self)
+        self.log = self.plan.make_log()
+        self.sync(animate=False)
+        if self.actions:
+            self.log.add(f"Resumed a saved game after {len(self.actions)} moves.", "Save file")
+        self.plan.start()
+        if len(self.humans) >= 2:
+            self._curtain_pending = True
 
     # ------------------------------------------------------------------ what the plan keeps
     @property
     def sprites(self) -> dict:
         """The card sprites by card id (the plan's)."""
-        return self.plan.sprites if self.plan is not None else self.__dict__.setdefault("_sprites", {})
-
-    @sprites.setter
-    def sprites(self, value) -> None:
-        """A table without a plan keeps its own."""
-        self.__dict__["_sprites"] = value
+        return self.plan.sprites
 
     @property
     def buttons(self) -> list:
         """The buttons now on the table (the plan's)."""
-        return self.plan.buttons if self.plan is not None else self.__dict__.setdefault("_buttons", [])
-
-    @buttons.setter
-    def buttons(self, value) -> None:
-        """A table without a plan keeps its own."""
-        self.__dict__["_buttons"] = value
+        return self.plan.buttons
 
     @property
     def BEATS(self) -> dict:
         """The plan's beats ({EventClass: handler(plan, event)})."""
-        return self.plan.BEATS if self.plan is not None else {}
+        return self.plan.BEATS
 
     @property
     def RULES_HINT(self) -> str:
         """The plan's "How to play" text."""
-        return self.plan.RULES_HINT if self.plan is not None else ""
+        return self.plan.RULES_HINT
 
     @property
     def CONTROLS(self) -> dict:
         """The plan's own controls line per device ({} = the shared ones)."""
-        return self.plan.CONTROLS if self.plan is not None else {}
+        return self.plan.CONTROLS
 
     @property
     def banner_lines(self) -> int:
         """Lines the banner shows at most (the plan's)."""
-        return self.plan.banner_lines if self.plan is not None else 2
+        return self.plan.banner_lines
 
     @property
     def zone_prefix(self) -> str:
         """What the seats' zone names start with (the plan's)."""
-        return self.plan.zone_prefix if self.plan is not None else ""
+        return self.plan.zone_prefix
 
     # ------------------------------------------------------------------ the view
     def sync(self, events=(), animate: bool = True) -> None:
@@ -208,8 +200,7 @@ class TableScene(Scene):
 
     def legal_changed(self) -> None:
         """Rebuild whatever the table derives from ``self.legal`` (the plan's ``legal_changed``)."""
-        if self.plan is not None:
-            self.plan.legal_changed()
+        self.plan.legal_changed()
 
     def set_view_seat(self, seat: int | None) -> None:
         """Turn the table to ``seat`` (hot seat): the beats still waiting are shown at once, and the
@@ -224,14 +215,13 @@ class TableScene(Scene):
 
     def turn_table(self) -> None:
         """The game's part of ``set_view_seat``: drop its half-made choices, lay its zones out again."""
-        if self.plan is not None:
-            self.plan.turn_table()
+        self.plan.turn_table()
 
     @property
     def busy(self) -> bool:
         """Something is still moving: the beats or the plan's own things (the computer, the curtain
         and the end screen wait)."""
-        return self.beats_active or (self.plan is not None and self.plan.moving())
+        return self.beats_active or self.plan.moving()
 
     # ------------------------------------------------------------------ pace and beats
     @property
@@ -260,26 +250,24 @@ class TableScene(Scene):
 
     def on_hurry(self) -> None:
         """After a hurry: what else of the table's own should jump to its end (floaters, meters)."""
-        if self.plan is not None:
-            self.plan.on_hurry()
+        self.plan.on_hurry()
 
     def animate(self, dt: float) -> None:
         """Advance the table's own animations by ``dt`` seconds (the plan's and the board's)."""
-        if self.plan is not None:
-            self.plan.animate(dt)
+        self.plan.animate(dt)
 
     def prompt(self) -> tuple[str, bool]:
         """The banner: (text, True when it is the viewer's move); ``prompt_note`` (a lesson's
         "watch" line) in place of the plan's while it is set."""
         if self.prompt_note:
             return (self.prompt_note, False)
-        return self.plan.prompt() if self.plan is not None else ("", False)
+        return self.plan.prompt()
 
     def on_events(self, events: list) -> None:
         """Animate what an action did (log lines are already added): the plan may take the batch
         itself (``on_events``); else its ``BEATS`` turn the events into beats on the choreography,
         then the table takes the fresh view. A table without beats just syncs."""
-        if self.plan is not None and self.plan.on_events(events):
+        if self.plan.on_events(events):
             return
         if not self.BEATS:
             for name in dict.fromkeys(sound.event_sound(e) for e in events):
@@ -287,7 +275,7 @@ class TableScene(Scene):
             self.sync(events)
             return
         self.choreo.set_pace(self.pace)
-        self.choreo.play(events, self.BEATS, self.plan if self.plan is not None else self)
+        self.choreo.play(events, self.BEATS, self.plan)
         self.choreo.then(lambda: self.sync(events))
         self.choreo.update(0.0)                  # the first beat starts with the move (all of them at instant pace)
 
@@ -299,7 +287,7 @@ class TableScene(Scene):
 
     def _motion(self, pos):
         """The pointer moved (:func:`scenes.table.pointer.motion`, unless the plan's ``motion`` took it)."""
-        if self.plan is None or not self.plan.motion(pos):
+        if not self.plan.motion(pos):
             pointer.motion(self, pos)
 
     def default_motion(self, pos) -> None:
@@ -308,7 +296,7 @@ class TableScene(Scene):
 
     def _release(self, pos):
         """The left button was let go (:func:`scenes.table.pointer.release`, unless the plan's ``release`` took it)."""
-        if self.plan is None or not self.plan.release(pos):
+        if not self.plan.release(pos):
             pointer.release(self, pos)
 
     def default_release(self, pos) -> None:
@@ -316,45 +304,41 @@ class TableScene(Scene):
         pointer.release(self, pos)
 
     def _key(self, event) -> bool:
-        return self.plan.key(event) if self.plan is not None else False
+        return self.plan.key(event)
 
     def _press(self, pos) -> None:
-        if self.plan is not None:
-            self.plan.press(pos)
+        self.plan.press(pos)
 
     def _click(self, pos, sprite) -> None:
-        if self.plan is not None:
-            self.plan.click(pos, sprite)
+        self.plan.click(pos, sprite)
 
     def _drop(self, sprite, pos) -> None:
-        if self.plan is not None:
-            self.plan.drop(sprite, pos)
+        self.plan.drop(sprite, pos)
 
     def _right_click(self, pos) -> None:
-        if self.plan is not None:
-            self.plan.right_click(pos)
+        self.plan.right_click(pos)
 
     def sprite_at(self, pos):
         """The card sprite under ``pos`` (the plan's), or None."""
-        return self.plan.sprite_at(pos) if self.plan is not None else None
+        return self.plan.sprite_at(pos)
 
     def drop_zones(self, sprite) -> dict:
         """Where the carried ``sprite`` may go now (the plan's ``drop_zones``)."""
-        return self.plan.drop_zones(sprite) if self.plan is not None else {}
+        return self.plan.drop_zones(sprite)
 
     def button_clickable(self, b) -> bool:
         """Whether letting go over button ``b`` clicks it (a table may let a dimmed one explain itself)."""
-        return self.plan.button_clickable(b) if self.plan is not None else b.enabled
+        return self.plan.button_clickable(b)
 
     def curtain_subtitle(self, seat: int) -> str:
         """The line under "Pass to …" on the hot-seat curtain (the plan's)."""
-        return self.plan.curtain_subtitle(seat) if self.plan is not None else f"It is {self.short_name(seat)}'s turn."
+        return self.plan.curtain_subtitle(seat)
 
     # ------------------------------------------------------------------ focus (couch controls: scenes/table/focus.py)
     def focus_items(self) -> list:
         """What the cursor moves over now (the plan's ``focus_items``; by default
         :meth:`default_focus_items`)."""
-        return self.plan.focus_items() if self.plan is not None else self.default_focus_items()
+        return self.plan.focus_items()
 
     def default_focus_items(self) -> list:
         """The cards some legal action is about (by their sprites, in zone and left-to-right
@@ -370,30 +354,23 @@ class TableScene(Scene):
     def focus_target(self, action) -> pygame.Rect | None:
         """Where a picked-up card's ``action`` puts it (the rect a drag would drop it on), or
         None (then the action is a labelled chip beside the card)."""
-        return self.plan.focus_target(action) if self.plan is not None else None
+        return self.plan.focus_target(action)
 
     def focus_help_rect(self) -> pygame.Rect | None:
         """The help panel, whose foot shows the buttons of the device used last."""
-        if self.plan is not None:
-            return self.plan.focus_help_rect()
-        return self.layout.rect("zoom") if "zoom" in getattr(self.layout, "zones", {}) else None
+        return self.plan.focus_help_rect()
 
     def focus_zoom(self, cid) -> None:
         """Y / Tab: read the focused card, as a right-click on it does."""
-        if self.plan is not None:
-            self.plan.focus_zoom(cid)
-            return
-        sp = self.sprites.get(cid)
-        if sp is not None:
-            self._right_click(sp.rect.center)
+        self.plan.focus_zoom(cid)
 
     def part_rect(self, seat: int, name: str) -> pygame.Rect | None:
         """A part of a seat's zone a lesson points at (one square of a grid), or None."""
-        return self.plan.part_rect(seat, name) if self.plan is not None else None
+        return self.plan.part_rect(seat, name)
 
     def hint_words(self, action) -> str | None:
         """The Hint's words for ``action`` in the table's terms, or None for the shared wording."""
-        return self.plan.hint_words(action) if self.plan is not None else None
+        return self.plan.hint_words(action)
 
     # ------------------------------------------------------------------ names
     def short_name(self, seat: int) -> str:
@@ -407,7 +384,7 @@ class TableScene(Scene):
 
     def plate_name(self, seat: int) -> str:
         """The name on a seat's plate: the table's name for it (never a seat tag such as "p2")."""
-        return self.plan.plate_name(seat) if self.plan is not None else self.short_name(seat)
+        return self.plan.plate_name(seat)
 
     def rules_hint(self) -> str:
         """The "How to play" text (the plan's ``RULES_HINT``)."""
@@ -453,13 +430,11 @@ class TableScene(Scene):
 
     def on_submitted(self) -> None:
         """Right after an action was applied (before its events are shown)."""
-        if self.plan is not None:
-            self.plan.on_submitted()
+        self.plan.on_submitted()
 
     def on_uncover(self) -> None:
         """A scene above the table (a lesson's caption, the menu) went: the plan shows what it covered."""
-        if self.plan is not None:
-            self.plan.on_uncover()
+        self.plan.on_uncover()
 
     def _autosave(self):
         # the single autosave call site of a table
@@ -516,7 +491,7 @@ class TableScene(Scene):
         """Frames are wanted: something moves, a toast shows, a computer thinks, a carried card, the plan holds."""
         return (self.busy or self.toast is not None or self._job is not None or self.drag.active
                 or self._waiting_for_bot() or self._curtain_pending and self.app.top is self
-                or (self.plan is not None and self.plan.holding()))
+                or self.plan.holding())
 
     def _waiting_for_bot(self) -> bool:
         return self._bot_seat() is not None
@@ -534,8 +509,7 @@ class TableScene(Scene):
         """A frame: the table's clock, the beats, the animations, the toast; then (on top) the end
         screen, the curtain or the computers; then the plan's ``tick``."""
         self._update(dt)
-        if self.plan is not None:
-            self.plan.tick(dt)
+        self.plan.tick(dt)
 
     def _update(self, dt: float):
         self.table_time += dt
@@ -574,7 +548,7 @@ class TableScene(Scene):
     def _bot_key(self, seat: int):
         """What a computer's choice was made for (the plan's ``bot_key``; by default the seat and the
         action log's ``version``, which every move, every undo and nothing else changes)."""
-        return self.plan.bot_key(seat) if self.plan is not None else (seat, self.version)
+        return self.plan.bot_key(seat)
 
     def _drive_bot(self, busy: bool):
         """:func:`scenes.table.computer.drive`: the computer to move thinks on a worker thread; its
@@ -590,12 +564,11 @@ class TableScene(Scene):
             if not self.busy:
                 break
             self.update(0.05)
-        if self.plan is not None:
-            self.plan.on_finish()
+        self.plan.on_finish()
 
     def computer_pace(self) -> float:
         """Seconds between two computer moves: the table's ``bot_pace`` as the plan sees it."""
-        return self.plan.bot_pace(self.bot_pace) if self.plan is not None else self.bot_pace
+        return self.plan.bot_pace(self.bot_pace)
 
     def help_override(self, rect) -> pygame.Surface | None:
         """What a plan's help zone shows in place of its "How to play" (the kiosk's invitation in
@@ -603,7 +576,7 @@ class TableScene(Scene):
         return None
 
     def _show_curtain(self):
-        if self.plan is None or not self.plan.show_curtain():
+        if not self.plan.show_curtain():
             ending.show_curtain(self)
 
     def _show_end(self):
@@ -636,7 +609,7 @@ class TableScene(Scene):
     def shared(self, name: str) -> pygame.Rect:
         """A zone of no seat (the banner, the log), or its override for this table's seat count
         (``n4.banner``) where the layout has one."""
-        own = self.plan.shared_zone(name) if self.plan is not None else None
+        own = self.plan.shared_zone(name)
         if own is not None:
             return pygame.Rect(own)
         z = self.layout.get(f"{self.zone_prefix}{name}")
@@ -644,13 +617,11 @@ class TableScene(Scene):
 
     def banner_rect(self) -> pygame.Rect:
         """Where the banner (the prompt) is drawn (the plan's)."""
-        return self.plan.banner_rect() if self.plan is not None else self.shared("banner")
+        return self.plan.banner_rect()
 
     def toast_rect(self) -> pygame.Rect:
         """Where a refusal or a note is shown (the plan's)."""
-        if self.plan is not None:
-            return self.plan.toast_rect()
-        return self.layout.rect("banner").union(self.layout.rect("choices"))
+        return self.plan.toast_rect()
 
     def draw_banner(self, surface):
         """The prompt; gold only while the viewer can really move (not while the table holds the

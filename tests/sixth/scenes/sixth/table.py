@@ -1,4 +1,6 @@
-"""The Sixth Trick table (the test suite's sixth game): the smallest plan the shared table allows.
+"""The Sixth Trick table (the test suite's sixth game): the smallest plan the shared table allows:
+where the cards lie, where a move drops, the banner and the drawing. Input, the drag, the glows
+and the slides are the defaults of :class:`~scenes.table.plan.Plan` for a plan with a board.
 
 Draws only ``ruleset.view(state, seat)`` for the seat at the screen, through the shared
 :class:`~scenes.table.board.Board` (the zones of the view, one sprite per card shown); every move
@@ -10,16 +12,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.contract import CardMoved, seat_name
-from game.sixth.actions import Play
 from scenes import assets, pictures
 from scenes.scene import LOGICAL
 from scenes.table import panels
 from scenes.table.board import Board, split_zone
 from scenes.table.plan import Plan
-from scenes.widgets.cards import CardArt, CardSprite, draw_picture, hand_positions
-from scenes.widgets.dragdrop import DragController
+from scenes.widgets.cards import CardArt, draw_picture, hand_positions
 from scenes.widgets.felt import felt
-from scenes.widgets.log import LogPanel
 
 HELP = ("Drag a glowing card of your hand onto the trick, or click it.\n"
         "Follow the suit led if you can; the highest card of that suit takes the trick and leads next.\n"
@@ -46,8 +45,8 @@ class SixthArt(CardArt):
 
 
 class SixthPlan(Plan):
-    """Where the cards lie, what a drop or a click plays, the banner and the drawing; the shared
-    table does the rest (input, the drag, the computer, undo, the curtain)."""
+    """Where the cards lie, where a move drops, the banner and the drawing; the shared table and
+    the plan's defaults do the rest (input, the drag, the computer, undo, the curtain)."""
     RULES_HINT = HELP
     draws_open_hands = True
 
@@ -56,7 +55,6 @@ class SixthPlan(Plan):
         self.art = SixthArt(table.layout.card_size)
         self.board = Board(self.art)
         self.sprites = self.board.sprites
-        self.order: list[CardSprite] = []
 
     # ------------------------------------------------------------------ where the cards lie
     def _spot(self, zone: str, i: int, n: int, card: dict):
@@ -81,92 +79,19 @@ class SixthPlan(Plan):
         name = f"{t.pos_name(seat)}.{rest}" if seat is not None else zone
         return t.layout.rect(name).center if name in t.layout.zones else None
 
-    def _place_all(self, animate: bool) -> None:
-        self.order = self.board.place(self._spot, animate, self._origin)
-        self.table.app.dirty = True
-
     def place(self, events, animate: bool) -> None:
         self.board.load(self.table.view)
         for e in events:
             if isinstance(e, CardMoved):
                 self.board.came_from.setdefault(e.card, e.src)
-        self._place_all(animate)
-
-    def hover_changed(self, old, new) -> None:
-        if any(s is not None and s.zone.endswith(".hand") for s in (old, new)):
-            self._place_all(True)
-
-    def legal_changed(self) -> None:
-        cards = self.table.legal_moves.cards
-        for sid, sp in self.sprites.items():
-            sp.highlight = "legal" if sid in cards else None
-
-    # ------------------------------------------------------------------ input
-    def sprite_at(self, pos):
-        return self.board.sprite_at(pos, self.order)
-
-    def _own_hand(self, sp) -> bool:
-        seat = self.table.view_seat
-        return (sp is not None and seat is not None and sp.card is not None
-                and sp.zone == f"{seat_name(seat)}.hand")
-
-    def drop_zones(self, sp) -> dict:
-        t = self.table
-        return {"trick": t.layout.rect("trick")} if sp.id in t.legal_moves.cards else {}
-
-    def key(self, event) -> bool:
-        drag = self.table.drag
-        if event.key == pygame.K_ESCAPE and drag.active:
-            drag.cancel()
-            return True
-        return False
-
-    def press(self, pos) -> None:
-        t = self.table
-        sp = self.sprite_at(pos)
-        if self._own_hand(sp) and not t._curtain_pending:
-            t.drag.press(sp, pos)
-        else:
-            t.drag.press(None, pos, payload=sp)
-
-    def _play(self, sp) -> None:
-        t = self.table
-        action = Play(sp.id)
-        if action in t.legal:
-            t.submit(action)
-            return
-        sp.snap_back()
-        t.hover = None
-        self._place_all(True)
-        if t.view_seat is not None:
-            t.show_toast(t.ruleset.explain(t.state, t.view_seat, action))
-
-    def click(self, pos, sp) -> None:
-        if self._own_hand(sp):
-            self._play(sp)
-
-    def drop(self, sp, pos) -> None:
-        if sp is not None and self.table.layout.rect("trick").collidepoint(pos):
-            self._play(sp)
-        elif sp is not None:
-            sp.snap_back()
-            self._place_all(True)
-
-    def right_click(self, pos) -> None:
-        if self.table.drag.active:
-            self.table.drag.cancel()
+        self.order = self.board.place(self._spot, animate, self._origin)
+        self.table.app.dirty = True
 
     def focus_target(self, action):
+        """Every move of this game is a card played to the trick."""
         return self.table.layout.rect("trick")
 
     # ------------------------------------------------------------------ update and drawing
-    def moving(self) -> bool:
-        return self.board.animating
-
-    def animate(self, dt: float) -> None:
-        self.board.update(dt)
-        self.order = [sp for sp in self.order if not sp.gone]
-
     def prompt(self) -> tuple[str, bool]:
         t = self.table
         v = t.view

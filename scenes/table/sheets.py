@@ -1,0 +1,129 @@
+"""The log and "How to play", folded away until asked for (issue 27: type for a TV).
+
+A table shows only the newest lines of its log (:func:`draw_ticker`) and two tabs
+(:meth:`Sheets.draw_tabs`: "Log (O)", "How to play (?)"); a tab, its key or the focus cursor opens the
+whole text as a sheet over the table's right side, in type read from a sofa (26 px and more). Esc,
+the same key or a click outside closes it. Nothing here decides a rule: the log's lines are the
+ones the table already shows, the help is the plan's ``RULES_HINT``."""
+from __future__ import annotations
+
+import zlib
+
+import pygame
+
+from scenes import assets
+from scenes.scene import LOGICAL
+from scenes.widgets.button import Button
+from scenes.widgets.log import RULE_COLOURS
+
+#: the sheets a table can open, with their tab labels and keys
+TABS = (("log", "Log (O)", (pygame.K_o,)), ("help", "How to play (?)", (pygame.K_SLASH, pygame.K_QUESTION)))
+#: the sheet's place: the right side of the screen, clear of nothing (it is drawn over the table)
+SHEET = pygame.Rect(LOGICAL[0] - 900, 40, 860, LOGICAL[1] - 80)
+BODY_PX, TAG_PX, TITLE_PX = 26, 23, 34
+
+
+class Sheets:
+    """The tabs and the open sheet of one table (``TableScene.sheets``)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.open: str | None = None
+        self.scroll = 0
+        self.tabs: list[Button] = []
+
+    # ------------------------------------------------------------------ input
+    def toggle(self, name: str) -> None:
+        """Open sheet ``name`` ("log" or "help"), or close it when it is the one open."""
+        self.open = None if self.open == name else name
+        self.scroll = 0
+        self.table.app.dirty = True
+
+    def handle(self, event) -> bool:
+        """The sheets' keys and, while one is open, every click and key (True: used)."""
+        if event.type == pygame.KEYDOWN:
+            for name, _label, keys in TABS:
+                if event.key in keys and not event.mod & pygame.KMOD_CTRL:
+                    self.toggle(name)
+                    return True
+            if self.open is not None:
+                if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                    self.toggle(self.open)
+                elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                    self.scroll += 1 if event.key == pygame.K_UP else 5
+                elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                    self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_DOWN else 5))
+                self.table.app.dirty = True
+                return True
+            return False
+        if self.open is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not SHEET.collidepoint(event.pos):
+                self.toggle(self.open)
+            return True
+        if self.open is not None and event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll + event.y)
+            self.table.app.dirty = True
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw_tabs(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The two tabs side by side in ``rect`` (a plan calls this where its layout keeps them);
+        they are buttons: the pointer lights them, a click opens their sheet, the cursor reaches them."""
+        rect = pygame.Rect(rect)
+        w = (rect.w - 12) // 2
+        if not self.tabs or self.tabs[0].rect.topleft != rect.topleft or self.tabs[0].rect.w != w:
+            self.tabs = [Button((rect.x + i * (w + 12), rect.y, w, rect.h), label,
+                                lambda name=name: self.toggle(name), size=26, colour=(40, 70, 55))
+                         for i, (name, label, _keys) in enumerate(TABS)]
+        for b in self.tabs:
+            b.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The open sheet over the table (nothing when none is open)."""
+        if self.open is None:
+            return
+        t = self.table
+        surface.blit(assets.panel(SHEET.size, (8, 26, 16, 245), 18, assets.GOLD, 3), SHEET)
+        title = "Log: the rule applied, then what happened" if self.open == "log" else "How to play"
+        head = assets.text("bold", TITLE_PX, title, assets.GOLD, role="title")
+        surface.blit(head, (SHEET.x + 28, SHEET.y + 20))
+        foot = assets.text("sans", TAG_PX, "Esc closes · Up / Down scroll", assets.SOFT)
+        surface.blit(foot, foot.get_rect(bottomleft=(SHEET.x + 28, SHEET.bottom - 16)))
+        top, bottom = SHEET.y + 30 + head.get_height(), SHEET.bottom - 30 - foot.get_height()
+        width = SHEET.w - 56
+        if self.open == "help":
+            body = assets.paragraph("sans", BODY_PX, t.rules_hint(), width, assets.WHITE, 8)
+            self.scroll = min(self.scroll, max(0, (body.get_height() - (bottom - top)) // 40))
+            y0 = self.scroll * 40
+            surface.blit(body, (SHEET.x + 28, top), pygame.Rect(0, y0, width, bottom - top))
+            return
+        lines = list(getattr(t.log, "lines", []))
+        self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        y = bottom
+        for text, rule in reversed(lines[: len(lines) - self.scroll] if self.scroll else lines):
+            colour = RULE_COLOURS[zlib.crc32(rule.encode()) % len(RULE_COLOURS)] if rule else assets.MUTED
+            tag = assets.paragraph("condbold", TAG_PX, rule.upper(), width, colour, 0, 2) if rule else None
+            body = assets.paragraph("sans", BODY_PX, text, width, assets.WHITE, 2)
+            h = body.get_height() + (tag.get_height() if tag else 0) + 12
+            if y - h < top:
+                break
+            y -= h
+            if tag:
+                surface.blit(tag, (SHEET.x + 28, y))
+            surface.blit(body, (SHEET.x + 28, y + (tag.get_height() if tag else 0)))
+
+
+def draw_ticker(surface: pygame.Surface, rect: pygame.Rect, log, lines: int = 3) -> None:
+    """The newest ``lines`` lines of ``log`` (a :class:`~scenes.widgets.log.LogPanel`) in ``rect``,
+    newest at the bottom, at 23 px (what the computer just did stays readable; the whole log is the
+    sheet)."""
+    rect = pygame.Rect(rect)
+    surface.blit(assets.panel(rect.size, (8, 26, 16, 210), 14, (255, 255, 255, 50), 2), rect)
+    y = rect.bottom - 10
+    for text, _rule in reversed(list(getattr(log, "lines", []))[-lines:]):
+        p = assets.paragraph("sans", 23, text, rect.w - 28, assets.WHITE, 1, 2)
+        if y - p.get_height() < rect.y + 8:
+            break
+        y -= p.get_height() + 4
+        surface.blit(p, (rect.x + 14, y))
