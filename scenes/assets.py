@@ -7,6 +7,8 @@ expensive thing a frame could do.
 """
 from __future__ import annotations
 
+import math
+
 import os
 from collections import OrderedDict
 
@@ -311,6 +313,12 @@ def wrap(kind: str, size: int, s: str, width: int) -> list[str]:
             line = line[cut:]
         lines.append(line)
     return lines
+
+
+def least(px: int) -> int:
+    """The smallest font size that is drawn at ``px`` real pixels or more at the type scale (large
+    print may set a text smaller to fit, never under what a TV needs)."""
+    return math.ceil(px / TYPE_SCALE)
 
 
 def fit(kind: str, s: str, width: int, size: int, min_size: int = 9) -> int:

@@ -222,6 +222,14 @@ class LessonScene(Scene):
         t.sync(animate=False)
         t.refresh_legal()
 
+    def _drive(self, action, seat) -> bool:
+        """Submit ``action`` for ``seat`` on the table as the lesson (not through its gate)."""
+        self._driving = True
+        try:
+            return self._submit(action, seat)
+        finally:
+            self._driving = False
+
     def _run(self, i: int):
         step, mv = self.steps[i], self.moves[i]
         if step.get("learner"):
@@ -231,11 +239,7 @@ class LessonScene(Scene):
         self.applied = i + 1
         if mv is None:
             return
-        self._driving = True
-        try:
-            self._submit(mv[1], mv[0])           # a refused step: the table toasts the rules' reason
-        finally:
-            self._driving = False
+        self._drive(mv[1], mv[0])                # a refused step: the table toasts the rules' reason
 
     def _wait(self, i: int):
         self.waiting = i
@@ -275,21 +279,13 @@ class LessonScene(Scene):
         want_seat, want = self.moves[i]
         hint = str(self.steps[i].get("hint") or "make the move the caption names")
         if action == want and seat == want_seat:
-            self._driving = True
-            try:
-                ok = self._submit(action, seat)
-            finally:
-                self._driving = False
+            ok = self._drive(action, seat)
             if ok:
                 self._learner_done(i)
             return ok
         if action in self.ruleset.legal_actions(t.state, seat):
             kept = len(t.log.lines)
-            self._driving = True
-            try:
-                ok = self._submit(action, seat)
-            finally:
-                self._driving = False
+            ok = self._drive(action, seat)
             if ok:
                 self._replay(t.actions[:-1])         # taken back, and its log lines with it
                 del t.log.lines[kept:], t.log._rendered[kept:]

@@ -272,19 +272,15 @@ class LauncherScene(Scene):
         buttons = self.resume_buttons + [self.settings_button, self.quit_button, self.credits_button] + self.learn_buttons
         buttons += [self.replays_button, self.stats_button]
         buttons += [self.convention_button] + self.page_buttons
+        used = mouse_on_buttons(self.app, buttons, event)
         if event.type == pygame.MOUSEMOTION:
             hv = next((g for g, r in self.tiles if r.collidepoint(event.pos)), None)
-            changed = hv != self.hover
-            self.hover = hv
-            changed = any([b.motion(event.pos) for b in buttons]) or changed
-            if changed:
-                self.app.dirty = True
+            if hv != self.hover:
+                self.hover, self.app.dirty = hv, True
+            return True
+        if used:
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for b in buttons:
-                if b.hit(event.pos):
-                    b.click()
-                    return True
             for gid, r in self.tiles:
                 if r.collidepoint(event.pos):
                     self.open_game(gid)

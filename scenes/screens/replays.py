@@ -9,7 +9,6 @@ in one line at the top.
 """
 from __future__ import annotations
 
-import math
 import sys
 
 import pygame
@@ -20,7 +19,7 @@ from scenes import assets
 from scenes.screens.replay_viewer import open_viewer
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button, mouse_on_buttons
-from scenes.widgets.felt import felt
+from scenes.widgets.felt import titled_backdrop
 
 #: rows of a page, their height, and the columns (title, x, width) of the list
 ROWS, ROW_H, TOP = 7, 80, 250
@@ -30,10 +29,7 @@ COLUMNS = (("Game", 100, 380), ("Date", 490, 250), ("Seats", 750, 430), ("Winner
 TEXT_PX, HEAD_PX = 24, 26
 
 
-def least(px: int) -> int:
-    """The font size that is ``px`` real pixels at the type scale (large print sets text smaller to
-    fit, never under this)."""
-    return math.ceil(px / assets.TYPE_SCALE)
+least = assets.least
 
 
 class ReplaysScene(Scene):
@@ -159,11 +155,7 @@ class ReplaysScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        surface.blit(felt(LOGICAL), (0, 0))
-        surface.blit(assets.panel(LOGICAL, (0, 0, 0, 110), 0), (0, 0))
-        cx = LOGICAL[0] // 2
-        t = assets.text("serif", 64, "Replays", assets.GOLD)
-        surface.blit(t, t.get_rect(center=(cx, 80)))
+        cx = titled_backdrop(surface, "Replays")
         keep = self.app.settings.get("replays_kept", replays.KEEP)
         note = f"The newest {keep} games of each table · Up / Down, Enter: watch · Esc: back"
         nt = assets.text("sans", assets.fit("sans", note, LOGICAL[0] - 820, TEXT_PX, least(TEXT_PX - 1)), note,

@@ -15,7 +15,7 @@ from scenes import assets
 from scenes.widgets.overlays import ConfirmScene
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button, ButtonFocus, mouse_on_buttons
-from scenes.widgets.felt import felt
+from scenes.widgets.felt import titled_backdrop
 
 #: rows of a page, their height, where the list starts, and the columns (title, x, width, align)
 ROWS, ROW_H, TOP = 10, 64, 230
@@ -103,11 +103,7 @@ class StatsScene(Scene):
                 str(rec["draws"]), str(rec["streak"]), str(rec["best"]), avg)
 
     def draw(self, surface) -> None:
-        surface.blit(felt(LOGICAL), (0, 0))
-        surface.blit(assets.panel(LOGICAL, (0, 0, 0, 110), 0), (0, 0))
-        cx = LOGICAL[0] // 2
-        t = assets.text("serif", 64, "Statistics", assets.GOLD)
-        surface.blit(t, t.get_rect(center=(cx, 80)))
+        cx = titled_backdrop(surface, "Statistics")
         note = ("Your finished games against the computer (one person at the table), per table and level. "
                 "Streak: wins in a row now.")
         p = assets.paragraph("sans", TEXT_PX, note, 1500, assets.SOFT, 4, align="center")

@@ -24,22 +24,24 @@ from __future__ import annotations
 import pygame
 
 from scenes import assets
-from scenes.table.hint import Hints
+from scenes.table.hint import Hints, words as hint_words
 from scenes.widgets.button import Button, draw_focus, nav_command, nearest
 
 #: the buttons of each device, for the line at the foot of the help panel
 CONTROLS = {
-    "mouse": "Mouse: drag a glowing card · right-click reads it · arrows or a controller also work",
-    "keys": "Keys: arrows move · Enter picks up / puts down · Esc back · Tab reads · PgUp/PgDn zones",
-    "pad": "Pad: stick/d-pad move · A pick up / put down · B back · Y read · LB/RB zones · Start menu",
+    "mouse": "Drag a glowing card · right-click reads it",
+    "keys": "Arrows move · Enter picks up · Esc back · Tab reads",
+    "pad": "Stick moves · A picks up · B back · Y reads",
 }
-CHIP_W, CHIP_H = 380, 58
+CHIP_W, CHIP_H = 420, 64
+#: the controls line's type (the foot of the help panel)
+CONTROLS_PX = 23
 
 
 def controls_room(width: int) -> int:
     """The height the controls line takes at the foot of a help panel ``width`` wide (the
     longest device's line): the help panel keeps it free (scenes/table/panels.py)."""
-    return max(assets.paragraph("condbold", 17, text, width - 24, assets.GOLD, 2).get_height()
+    return max(assets.paragraph("condbold", CONTROLS_PX, text, width - 24, assets.GOLD, 2, 3).get_height()
                for text in CONTROLS.values()) + 10 + 14 + 6     # a table's own lines are no longer
 
 
@@ -292,7 +294,7 @@ class Focus:
             draw_focus(surface, cur.rect)
 
     def _chip(self, it: Item) -> Button:
-        return Button(it.rect, it.value.describe(), colour=(40, 100, 66), size=22)
+        return Button(it.rect, hint_words(self.table, it.value), colour=(40, 100, 66), size=26)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The buttons of the device used last, at the foot of the help panel (shown while no
@@ -303,7 +305,7 @@ class Focus:
             return                       # nobody plays at an all-computer table (a show): no controls
         device = getattr(t.app, "last_device", "mouse")
         text = getattr(t, "CONTROLS", {}).get(device) or CONTROLS.get(device, "")   # a table may say its own
-        p = assets.paragraph("condbold", 17, text, r.w - 24, assets.GOLD, 2)    # see controls_room
+        p = assets.paragraph("condbold", CONTROLS_PX, text, r.w - 24, assets.GOLD, 2, 3)    # see controls_room
         box = pygame.Rect(r.x + 4, r.bottom - p.get_height() - 14, r.w - 8, p.get_height() + 10)
         surface.blit(assets.panel(box.size, (6, 20, 12, 235), 10), box)
         surface.blit(p, (box.x + 8, box.y + 5))

@@ -27,10 +27,7 @@ from scenes.widgets.button import Button
 #: the setting that offers the Hint in hot seat too (scenes/screens/settings.py)
 SETTING = "hint_hotseat"
 LABELS = {"keys": "Hint (H)", "pad": "Hint (Select)", "mouse": "Hint (H)"}
-BUTTON_W = 150
-#: words no button label is matched by (see :func:`button_for`)
-_NOT = {"no", "not", "without", "nothing", "none"}
-_SMALL = {"a", "an", "the", "to", "of", "with", "in", "on", "as", "and", "card", "cards", "s"}
+BUTTON_W, BUTTON_H = 220, 48
 
 
 class Hints:
@@ -39,8 +36,8 @@ class Hints:
     def __init__(self, table):
         self.table = table
         self.job: dict | None = None
-        self.button = Button((0, 0, BUTTON_W, 32), LABELS["keys"], self.press, key=pygame.K_h,
-                             colour=(52, 96, 182), size=18)
+        self.button = Button((0, 0, BUTTON_W, BUTTON_H), LABELS["keys"], self.press, key=pygame.K_h,
+                             colour=(52, 96, 182), size=26)
 
     # ------------------------------------------------------------------ when
     def allowed(self) -> str:
@@ -147,7 +144,7 @@ class Hints:
         r = t.focus_help_rect() if getattr(t, "layout", None) is not None else None
         self.button.visible = r is not None and self.visible()
         if r is not None:
-            self.button.rect = pygame.Rect(r.right - 8 - BUTTON_W, r.y + 6, BUTTON_W, 32)
+            self.button.rect = pygame.Rect(r.right - 8 - BUTTON_W, r.y + 6, BUTTON_W, BUTTON_H)
             self.button.label = LABELS.get(getattr(t.app, "last_device", "keys"), LABELS["keys"])
         return self.button
 
@@ -172,7 +169,7 @@ class Hints:
     def rects(self, action: Action) -> list[pygame.Rect]:
         """Where the hinted action shows on the table: its card(s) (their sprites, or the cursor's
         items naming them), where it goes (``focus_target``, or the target's card), or else the
-        button that makes it (one whose ``payload`` is the action, else :func:`button_for`)."""
+        button that makes it (the one whose ``payload`` is the action: :func:`button_for`)."""
         t = self.table
         sprites = getattr(t, "sprites", {})
         cards = cards_of(action)
@@ -207,7 +204,7 @@ class Hints:
             pygame.draw.rect(surface, assets.GLOW_TARGET, r.inflate(10, 10), 5, border_radius=14)
         if b.visible:                    # the caption stays under the button while the hint stands
             room = t.focus_help_rect()
-            p = assets.paragraph("bold", 18, self.caption(), room.w - 40, assets.WHITE, 1, 3)
+            p = assets.paragraph("bold", 26, self.caption(), room.w - 40, assets.WHITE, 1, 4, role="caption")
             box = p.get_rect(topright=(b.rect.right, b.rect.bottom + 8)).inflate(20, 12)
             box.right = b.rect.right
             surface.blit(assets.panel(box.size, (50, 40, 10, 245), 10, assets.GOLD, 2), box)
@@ -297,22 +294,10 @@ def words(table, action: Action) -> str:
 
 
 def button_for(table, action: Action):
-    """The table's live button whose label says the action's words best (its first word counts
-    double), or None when no one button does (then the caption alone names it)."""
-    said = [w for w in re.findall(r"[a-z]+", words(table, action).lower()) if w not in _SMALL]
-    if not said:
-        return None
-    scored = []
+    """The table's live button that submits ``action`` (its ``payload``), or None (then the
+    caption alone names the move)."""
     for b in table.focus_buttons():
-        if b is None or not getattr(b, "visible", True) or not getattr(b, "enabled", True):
-            continue
-        label = set(re.findall(r"[a-z]+", re.sub(r"\(.*?\)", "", str(getattr(b, "label", ""))).lower()))
-        if label & _NOT and not label & _NOT & set(said):
-            continue                     # "End turn, no assault" does not make an assault
-        score = 2 * (said[0] in label) + sum(w in label for w in said[1:])
-        if score:
-            scored.append((score, b))
-    scored.sort(key=lambda sb: -sb[0])
-    if scored and (len(scored) == 1 or scored[0][0] > scored[1][0]):
-        return scored[0][1]
+        if (b is not None and getattr(b, "visible", True) and getattr(b, "enabled", True)
+                and getattr(b, "payload", None) == action):
+            return b
     return None

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.widgets.dragdrop import THRESHOLD
+
 
 def handle(table, event) -> bool:
     """One event at a table; True when used. The plan's ``handle`` sees it first."""
@@ -71,8 +73,9 @@ def motion(table, pos) -> None:
 
 def release(table, pos) -> None:
     """The left button was let go: a button under it is clicked when ``button_clickable``; a press
-    that did not drag is a click (``_click(pos, sprite)``); else the carried card is dropped
-    (``_drop(sprite, pos)``)."""
+    that did not drag is a click (``_click(pos, sprite)``), unless the pointer travelled as a drag
+    does over something that could not be carried (nothing happens then); else the carried card is
+    dropped (``_drop(sprite, pos)``)."""
     for b in table.buttons:
         if b.rect.collidepoint(pos) and b.visible:
             table.drag.release(pos)
@@ -82,9 +85,12 @@ def release(table, pos) -> None:
     if not table.drag.pressed:
         table._click(pos, table.sprite_at(pos))
         return
-    payload = table.drag.payload
+    payload, start = table.drag.payload, table.drag.press_pos
     result = table.drag.release(pos)
     if result[0] == "click":
+        if result[1] is None and start is not None and \
+                (pos[0] - start[0]) ** 2 + (pos[1] - start[1]) ** 2 >= THRESHOLD * THRESHOLD:
+            return        # a drag of what cannot be carried now is not a click (it must not open the zoom)
         sp = result[1] if result[1] is not None else payload
         table._click(pos, sp if sp is not None else table.sprite_at(pos))
         return

@@ -28,6 +28,8 @@ from scenes.widgets.button import Button
 KEY = pygame.K_l
 #: the type of the panel (px at 1920x1080; large print scales it)
 SIZE = 26
+#: the height of the log's header (its title, the recap's button, Undo): scenes/widgets/log.py
+HEADER = 56
 #: the highlight an acting card's sprite gets (the strong gold glow of scenes/widgets/cards.py)
 GLOWING = "selected"
 
@@ -45,7 +47,7 @@ class Recap:
         self.asked = False         # the player opened it (L, the button)
         self._glow = None          # (sprite, its own highlight) while a beat's card glows
         self.ring: pygame.Rect | None = None
-        self.button = Button((0, 0, 10, 10), "Last turn (L)", self.toggle, colour=(60, 84, 120), size=18)
+        self.button = Button((0, 0, 10, 10), "Last turn (L)", self.toggle, colour=(60, 84, 120), size=26)
         table.choreo.on_beat = self.on_beat
 
     # ------------------------------------------------------------------ what happened
@@ -138,16 +140,17 @@ class Recap:
             return None
         r = log.rect
         right = log.undo_rect.x - 8 if log.undo is not None else r.right - 12
-        left = r.x + 14 + assets.text("bold", 20, log.title, assets.SOFT).get_width() + 10
-        w = min(170, right - left)
-        return pygame.Rect(right - w, r.y + 6, w, 32) if w >= 60 else None
+        left = r.x + 14 + assets.text("bold", 26, log.title, assets.SOFT).get_width() + 10
+        w = min(assets.font("bold", 26).size("Last turn (L)")[0] + 40, right - left)
+        return pygame.Rect(right - w, r.y + 6, w, HEADER - 12) if w >= 60 else None
 
     def panel_rect(self) -> pygame.Rect | None:
         """Where the panel goes: over the log, under its header (None: the table has no log)."""
         log = getattr(self.table, "log", None)
         if log is None:
             return None
-        return pygame.Rect(log.rect.x, log.rect.y + 44, log.rect.w, log.rect.h - 44)
+        top = max(HEADER, getattr(log, "body_top", HEADER))
+        return pygame.Rect(log.rect.x, log.rect.y + top, log.rect.w, log.rect.h - top)
 
     def title(self) -> str:
         """"Computer's turn" (whose moves the recap tells)."""
@@ -188,7 +191,8 @@ class Recap:
         earlier = len(rows) - len(keep)
         note = None
         if earlier:
-            note = assets.paragraph("sans", SIZE, f"… {earlier} earlier (in the log)", width, assets.MUTED, 1, 1)
+            note = assets.paragraph("sans", assets.least(23), f"And {earlier} earlier (in the log)", width,
+                                    assets.MUTED, 1, 2)
             while keep and used + note.get_height() + 8 > room:
                 used -= keep.pop(0).get_height() + 8
         h = 12 + head.get_height() + 10 + used + (note.get_height() + 8 if note else 0) + 12
@@ -214,6 +218,8 @@ class TableNav(Focus):
 
     def handle(self, event) -> bool:
         """L and clicks on the button or the open panel toggle the recap; the rest is the cursor's."""
+        if self.table.sheets.handle(event):            # an open sheet (the log, How to play) takes everything
+            return True
         rc = self.recap
         if (event.type == pygame.KEYDOWN and event.key == KEY and rc.on
                 and not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
@@ -238,8 +244,10 @@ class TableNav(Focus):
         return super().handle(event)
 
     def items(self) -> list[Item]:
-        """The cursor's items, and the recap's button while there is a recap."""
+        """The cursor's items, the sheets' tabs, and the recap's button while there is a recap."""
         out = super().items()
+        if self.picked is None:
+            out += [Item(b.rect, "button", b, "buttons", b.click) for b in self.table.sheets.tabs if b.visible]
         b = self.recap.button_rect()
         if b is not None and self.picked is None:
             self.recap.button.rect = b
@@ -247,6 +255,7 @@ class TableNav(Focus):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The recap, then the cursor over it."""
+        """The recap, then the cursor over it, then an open sheet over everything."""
         self.recap.draw(surface)
         super().draw(surface)
+        self.table.sheets.draw(surface)

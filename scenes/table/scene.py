@@ -43,11 +43,17 @@ from scenes.table.legal import Legal
 from scenes.table.open_hands import OpenHands
 from scenes.table.plan import BOT_PACE
 from scenes.table.recap import Recap, TableNav
+from scenes.table.sheets import Sheets
 from scenes.widgets.dragdrop import DragController
 
 TOAST_TIME = 4.0
 #: with only computer seats (a booth's attract mode) the next game starts after this long
 ATTRACT_SECONDS = 10.0
+
+
+def _plan_fact(name: str, doc: str) -> property:
+    """A table attribute read from its plan's attribute ``name`` (scenes/table/plan.py FACTS)."""
+    return property(lambda self: getattr(self.plan, name), doc=doc)
 
 
 class TableScene(Scene):
@@ -123,6 +129,7 @@ class TableScene(Scene):
         self.hover = None
         self.view: dict = {}
         self.prompt_note: str | None = None      # a lesson's page where the learner watches
+        self.sheets = Sheets(self)               # the log and How to play, folded away (sheets.py)
         #: the game's plan (scenes/table/plan.py): the table calls its hooks, it uses the table's services
         # the table holds its plan before the plan's __init__ runs: the plan builds its widgets in
         # the table's zones, which read the plan's zone_prefix
@@ -137,40 +144,13 @@ class TableScene(Scene):
             self._curtain_pending = True
 
     # ------------------------------------------------------------------ what the plan keeps
-    @property
-    def sprites(self) -> dict:
-        """The card sprites by card id (the plan's)."""
-        return self.plan.sprites
-
-    @property
-    def buttons(self) -> list:
-        """The buttons now on the table (the plan's)."""
-        return self.plan.buttons
-
-    @property
-    def BEATS(self) -> dict:
-        """The plan's beats ({EventClass: handler(plan, event)})."""
-        return self.plan.BEATS
-
-    @property
-    def RULES_HINT(self) -> str:
-        """The plan's "How to play" text."""
-        return self.plan.RULES_HINT
-
-    @property
-    def CONTROLS(self) -> dict:
-        """The plan's own controls line per device ({} = the shared ones)."""
-        return self.plan.CONTROLS
-
-    @property
-    def banner_lines(self) -> int:
-        """Lines the banner shows at most (the plan's)."""
-        return self.plan.banner_lines
-
-    @property
-    def zone_prefix(self) -> str:
-        """What the seats' zone names start with (the plan's)."""
-        return self.plan.zone_prefix
+    sprites = _plan_fact("sprites", "The card sprites by card id (the plan's).")
+    buttons = _plan_fact("buttons", "The buttons now on the table (the plan's).")
+    BEATS = _plan_fact("BEATS", "The plan's beats ({EventClass: handler(plan, event)}).")
+    RULES_HINT = _plan_fact("RULES_HINT", "The plan's \"How to play\" text.")
+    CONTROLS = _plan_fact("CONTROLS", "The plan's own controls line per device ({} = the shared ones).")
+    banner_lines = _plan_fact("banner_lines", "Lines the banner shows at most (the plan's).")
+    zone_prefix = _plan_fact("zone_prefix", "What the seats' zone names start with (the plan's).")
 
     # ------------------------------------------------------------------ the view
     def sync(self, events=(), animate: bool = True) -> None:
@@ -593,7 +573,10 @@ class TableScene(Scene):
         ending.rematch(self)
 
     def draw(self, surface) -> None:
-        """The plan draws the table (with the shared banner, caption and toast)."""
+        """The plan draws the table (with the shared banner, caption and toast); the log's entries
+        are left out while the recap of the other side's turn lies over them."""
+        self.log.body_hidden = self.recap.visible and self.recap.button_rect() is not None
+        self.sheets.begin_frame()
         self.plan.draw(surface)
 
     # ------------------------------------------------------------------ drawing

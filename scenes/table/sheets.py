@@ -3,7 +3,7 @@
 A table shows only the newest lines of its log (:func:`draw_ticker`) and two tabs
 (:meth:`Sheets.draw_tabs`: "Log (O)", "How to play (?)"); a tab, its key or the focus cursor opens the
 whole text as a sheet over the table's right side, in type read from a sofa (26 px and more). Esc,
-the same key or a click outside closes it. Nothing here decides a rule: the log's lines are the
+Enter (the pad's A), the same key or a click outside closes it. Nothing here decides a rule: the log's lines are the
 ones the table already shows, the help is the plan's ``RULES_HINT``."""
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ class Sheets:
                     self.toggle(name)
                     return True
             if self.open is not None:
-                if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.toggle(self.open)
                 elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                     self.scroll += 1 if event.key == pygame.K_UP else 5
@@ -55,6 +55,18 @@ class Sheets:
                     self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_DOWN else 5))
                 self.table.app.dirty = True
                 return True
+            return False
+        if self.open is None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                getattr(event, "button", 0) == 1:
+            tab = next((b for b in self.tabs if b.visible and b.rect.collidepoint(event.pos)), None)
+            if tab is not None:
+                if event.type == pygame.MOUSEBUTTONUP:
+                    tab.click()
+                return True
+            return False
+        if self.open is None and event.type == pygame.MOUSEMOTION:
+            if any([b.motion(event.pos) for b in self.tabs]):
+                self.table.app.dirty = True
             return False
         if self.open is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not SHEET.collidepoint(event.pos):
@@ -77,6 +89,32 @@ class Sheets:
                                 lambda name=name: self.toggle(name), size=26, colour=(40, 70, 55))
                          for i, (name, label, _keys) in enumerate(TABS)]
         for b in self.tabs:
+            b.visible = True
+            b.draw(surface)
+
+    def begin_frame(self) -> None:
+        """A new frame: the tabs count as shown only once a plan draws them again (a zone that
+        shows a card this frame has no tabs for the mouse or the cursor)."""
+        for b in self.tabs:
+            b.visible = False
+
+    def draw_home(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The help zone while no card is read there: a panel with the two tabs under its top (the
+        Hint button takes the top right, scenes/table/hint.py) and room at its foot for the
+        controls line of the device used last (scenes/table/focus.py draws it)."""
+        rect = pygame.Rect(rect)
+        surface.blit(assets.panel(rect.size, (8, 26, 16, 200), 14, (255, 255, 255, 40), 2), rect)
+        head = assets.text("bold", TAG_PX, "Read a card: point at it", assets.SOFT)
+        top = rect.y + 66
+        surface.blit(head, (rect.x + 16, top))
+        top += head.get_height() + 12
+        w = rect.w - 32
+        if not self.tabs or self.tabs[0].rect.topleft != (rect.x + 16, top) or self.tabs[0].rect.w != w:
+            self.tabs = [Button((rect.x + 16, top + i * 66, w, 56), label, lambda name=name: self.toggle(name),
+                                size=26, colour=(40, 70, 55))
+                         for i, (name, label, _keys) in enumerate(TABS)]
+        for b in self.tabs:
+            b.visible = True
             b.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -8,9 +8,11 @@ from scenes import assets
 
 class Button:
     def __init__(self, rect, label: str, action=None, *, key: int | None = None,
-                 colour=(46, 120, 78), size: int = 30, hint: str = ""):
+                 colour=(46, 120, 78), size: int = 30, hint: str = "", payload=None):
         self.rect = pygame.Rect(rect)
         self.label, self.action, self.key = label, action, key
+        #: the rules action a click submits, when it is exactly one (the Hint lights this button for it)
+        self.payload = payload
         self.colour, self.size, self.hint = colour, size, hint
         self.enabled = True
         self.hover = False

@@ -96,9 +96,9 @@ class CountdownRing:
         pygame.draw.circle(surface, (10, 28, 18), (cx, cy), R + 3)
         pygame.draw.circle(surface, TRACK, (cx, cy), R, self.thickness)
         if self.off:
-            t = assets.text("bold", max(12, R // 3), "no", assets.MUTED)
+            t = assets.text("bold", max(23, R // 3), "no", assets.MUTED)
             surface.blit(t, t.get_rect(midbottom=(cx, cy + 2)))
-            t = assets.text("bold", max(12, R // 3), "clock", assets.MUTED)
+            t = assets.text("bold", max(23, R // 3), "clock", assets.MUTED)
             surface.blit(t, t.get_rect(midtop=(cx, cy)))
             return
         col = self.colour()
@@ -118,7 +118,7 @@ class CountdownRing:
             k = self.left - math.floor(self.left)
             pygame.draw.circle(surface, RED, (cx, cy), R - self.thickness - 3, max(1, int(4 * k)))
         num_col = RED if self.warning else (assets.WHITE if self.running else assets.MUTED)
-        num = assets.text("bold", max(14, int(R * 0.78)), str(self.seconds), num_col)
+        num = assets.text("bold", max(32, int(R * 0.78)), str(self.seconds), num_col, role="number")
         surface.blit(num, num.get_rect(center=(cx, cy - R // 10)))
-        unit = assets.text("condbold", max(10, R // 4), "sec" if self.running else "paused", assets.SOFT)
+        unit = assets.text("condbold", max(23, R // 4), "sec" if self.running else "paused", assets.SOFT)
         surface.blit(unit, unit.get_rect(midtop=(cx, cy + R // 3)))

@@ -63,12 +63,12 @@ class Counter:
             a = int(140 * self.flash)
             glow = assets.panel(r.size, self.flash_colour + (a // 8 * 8,), 12)
             surface.blit(glow, r)
-        lab = assets.text("bold", 18, self.label, assets.MUTED)
+        lab = assets.text("bold", 23, self.label, assets.MUTED)
         surface.blit(lab, (r.x + 12, r.y + 8))
         colour = self.flash_colour if self.flash > 0.3 else self.colour
         if self.maximum is not None and self.shown >= self.maximum:
             colour = assets.GOLD
-        num = assets.text("bold", 38 if r.height >= 64 else 28, str(self.shown), colour)
+        num = assets.text("bold", 40 if r.height >= 64 else 32, str(self.shown), colour, role="number")
         if self.pips:
             surface.blit(num, num.get_rect(midleft=(r.x + 12, r.centery + 10)))
             # pips: one per point, up to ``pips``
@@ -81,7 +81,7 @@ class Counter:
                 col = (assets.GOLD if n >= self.pips else (110, 190, 255)) if filled else (50, 70, 60)
                 pygame.draw.circle(surface, col, (cx, cy), max(3, int(pw / 2) - 1))
             if self.maximum is not None and n >= self.maximum:
-                t = assets.text("condbold", 16, "OVERLOAD", assets.GOLD)
+                t = assets.text("condbold", 23, "OVERLOAD", assets.GOLD)
                 surface.blit(t, t.get_rect(bottomright=(r.right - 10, r.bottom - 8)))
         else:
             surface.blit(num, num.get_rect(midright=(r.right - 14, r.centery + 8)))

@@ -178,7 +178,7 @@ class Die:
             img = die_face(self.face, size, 0, self.sides, self.tint)
         surface.blit(img, img.get_rect(center=(int(self.pos[0]), int(self.pos[1]))))
         if self.label:
-            lab = assets.text("condbold", 16, self.label, assets.SOFT)
+            lab = assets.text("condbold", 23, self.label, assets.SOFT)
             surface.blit(lab, lab.get_rect(midtop=(self.home[0], self.home[1] + self.size // 2 + 6)))
 
 
@@ -215,5 +215,5 @@ class DiceTray:
         for d in self.dice:
             d.draw(surface)
         if self.caption:
-            t = assets.text("cond", 15, self.caption, assets.MUTED)
+            t = assets.text("sans", 23, self.caption, assets.MUTED)
             surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.y)))

@@ -57,3 +57,14 @@ def felt(size: tuple[int, int] = (1920, 1080), base=assets.FELT, seed: int = 9) 
         surf = surf.convert()
     _cache[key] = surf
     return surf
+
+
+def titled_backdrop(surface: pygame.Surface, title: str) -> int:
+    """A full screen of its own (the lists: replays, statistics): the felt, dimmed, and ``title``
+    large at the top centre; returns the screen's centre x."""
+    w, h = surface.get_size()
+    surface.blit(felt((w, h)), (0, 0))
+    surface.blit(assets.panel((w, h), (0, 0, 0, 110), 0), (0, 0))
+    t = assets.text("serif", 64, title, assets.GOLD, role="title")
+    surface.blit(t, t.get_rect(center=(w // 2, 80)))
+    return w // 2

@@ -49,7 +49,7 @@ def test_drag_a_hand_card_onto_the_range_in_a_real_window(tmp_path):
         # 1. the hot-seat curtain ("Pass to Player N"), then "Go first" in the choices zone
         curtain_button = (960, 688)
         ch = layout.rect("choices")
-        go_first = (ch.x + (ch.w - 30) // 4, ch.centery)
+        go_first = (ch.centerx, ch.y + (ch.h - 8) // 4)          # "Go first" above "Go second"
         time.sleep(2.5)                       # the roll-off dice land first
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

@@ -68,7 +68,7 @@ def test_learn_from_the_launcher_in_a_real_window(tmp_path, monkeypatch):
         waiting = next(x for x in lines() if x["waiting"])
         assert waiting["say"] == pages[waiting["page"]]["say"]
         ch = layout.rect("choices")
-        go_first = (ch.x + (ch.w - 30) // 4, ch.centery)
+        go_first = (ch.centerx, ch.y + (ch.h - 8) // 4)          # "Go first" above "Go second"
         w.click(go_first)                                    # the move, on the table's own button
         nxt = pages[waiting["page"] + 1]["say"]
         seen = wait_for(lambda: any(x["say"] == nxt for x in lines()), 20)

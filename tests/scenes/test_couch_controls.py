@@ -119,6 +119,9 @@ def play_out(app, dev, table, rng, limit=8000):
         if not table.legal:
             _frame(app)
             continue
+        if table.sheets.open is not None:  # a tab opened the log or How to play: a person closes it
+            dev.press("back")
+            continue
         for _ in range(rng.randrange(4)):
             dev.press(rng.choice(["right", "down", "left", "up", "right", "next"]))
         dev.press("accept")

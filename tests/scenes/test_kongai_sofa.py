@@ -1,11 +1,12 @@
-"""Kongai from the sofa (issues 13 and 15): type sizes on every screen, Large print that still
+"""Kongai from the sofa (issues 13, 15 and 27): type sizes on every screen, Large print that still
 fits, draft tiles that keep their places, highlights that read the legal list, no "your move"
 while a computer thinks, and a help panel whose foot shows the controls of the device used last.
 
-The sizes are what ``assets.note`` records (scenes/games/kongai/stats.py): names >= 18 px,
-key numbers (health, energy, defences, an ability's speed and damage) >= 28 px, rules text
->= 14 px at 1920x1080; with Large print nothing is cut short (``stats.CUT``) and every key
-number is still drawn."""
+The sizes are what ``assets.note`` records (scenes/games/kongai/stats.py): names >= 23 px,
+key numbers (health, energy, defences, an ability's speed and damage) >= 32 px, rules text
+>= 16 px at 1920x1080 (issue 27: "card names at least 23 px; key numbers ... at least 32 px";
+"Rules text on table-size cards may be shortened (and at least 16 px)"); with Large print nothing
+is cut short (``stats.CUT``) and every key number is still drawn."""
 from collections import defaultdict
 from types import SimpleNamespace
 
@@ -18,8 +19,9 @@ from scenes import assets
 from scenes.games import make_table
 from scenes.games.kongai import acts, centre, draw, moves, stats
 from scenes.layout import load_layout
-from scenes.table import panels
 from scenes.table.focus import CONTROLS, controls_room
+from scenes.widgets.overlays import ZoomScene
+from tests.scenes import text_audit
 
 R = registry.get("kongai")
 LONG = ["cornelius_constantine", "andromeda", "yoshiro", "rumiko", "higashi"]
@@ -121,7 +123,7 @@ def test_names_numbers_and_rules_text_reach_the_sofa_sizes_on_every_screen(app):
         for role, px, where in log:
             by[role].append((px, where))
         assert by["name"] and by["number"], name
-        for role, least in (("name", 18), ("number", 28), ("rules", 14)):
+        for role, least in (("name", 23), ("number", 32), ("rules", 16)):
             small = [(px, w) for px, w in by[role] if px < least]
             assert not small, (name, role, small[:5])
         seen |= {w.split()[0] for _, w in by["number"]}
@@ -149,20 +151,83 @@ def test_large_print_cuts_nothing_short_and_keeps_every_key_number(large):
             assert t.layout.rect("choices").contains(b.rect) or name in ("items",), (name, b.title)
 
 
-def test_the_help_tips_fit_above_the_controls_line_in_both_sizes(app):
-    from scenes.games.kongai.centre import TIPS, TIPS_TAIL
-    r = load_layout("kongai").rect("help")
+def test_the_phase_tips_fit_the_caption_strip_in_both_sizes(app):
+    """Issue 27: "the log and 'How to play' folded away until asked for": the help zone holds the
+    two tabs and the controls line (at least ~330 px tall and ~400 wide); each phase's tip moved
+    to the caption strip, whole on two lines of at least 23 px in both print sizes."""
+    from scenes.games.kongai.centre import HOVER_TAIL, TIPS, TIPS_TAIL
+    lay = load_layout("kongai")
+    r, help_ = lay.rect("caption"), lay.rect("help")
+    assert help_.h >= 330 and help_.w >= 400
     for scale in (1.0, assets.LARGE_PRINT):
         assets.set_type_scale(scale)
         try:
-            top = 12 + assets.text("bold", 20, "How to play").get_height() + 10
-            room = r.h - controls_room(r.w) - top
             for phase, tips in TIPS.items():
-                tips += TIPS_TAIL
-                p = assets.paragraph("sans", 14, tips, r.w - 32, assets.SOFT, 3)
-                assert p.get_height() <= room, (scale, phase, p.get_height(), room)
+                text = tips + TIPS_TAIL + HOVER_TAIL
+                stats.CUT = []
+                para = centre.caption_text(text, r)
+                assert not stats.CUT and para.get_height() <= r.h, (scale, phase, stats.CUT, para.get_height())
         finally:
+            stats.CUT = None
             assets.set_type_scale(1.0)
+
+
+# --------------------------------------------------------------------------- what was seen (issue 27)
+@pytest.mark.parametrize("scale", [1.0, assets.LARGE_PRINT])
+def test_every_draft_tile_keeps_its_innate_line(app, scale):
+    """Issue 27, point 4: "Kongai: Cornelius Constantine's draft tile loses its Innate line"."""
+    assets.set_type_scale(scale)
+    try:
+        t = _fresh(app)
+        texts = text_audit.record_frame(app)
+        tiles = [(r, p) for r, k, p in t.plan.tiles if k == "draft"]
+        assert "cornelius_constantine" in {p for _, p in tiles}
+        for r, key in tiles:
+            innate = stats_innate(t, key)
+            inside = " ".join(e["string"] for e in texts if r.contains(e["ink"]))
+            assert innate in inside, (scale, key, inside)
+    finally:
+        assets.set_type_scale(1.0)
+
+
+def stats_innate(t, key) -> str:
+    from scenes.games.kongai.draft import roster
+    return roster(t.plan)[key]["innate"]["name"]
+
+
+@pytest.mark.parametrize("scale", [1.0, assets.LARGE_PRINT])
+def test_the_bench_keeps_its_phy_lig_drk_row(app, scale):
+    """Issue 27, point 4: "Large print: ... Kongai's bench loses its PHY / LIG / DRK row"."""
+    assets.set_type_scale(scale)
+    try:
+        t = _duel(app, {"range": "close", "phase": "combat", "p1": {"team": ["cornelius_constantine", "rumiko",
+                                                                              "andromeda"]},
+                        "p2": {"team": ["onimaru", "marquis_le_morte", "ambrosia_thorn"]}})
+        t.finish_animations()
+        texts = text_audit.record_frame(app)
+        for s in (0, 1):
+            for r in draw.bench_slots(t.zone(s, "bench"), 2):
+                inside = [e["string"] for e in texts if r.contains(e["ink"])]
+                assert {"PHY", "LIG", "DRK"} <= set(inside), (scale, s, inside)
+        assert not [x for x in text_audit.problems(texts) if "overlap" in x]
+    finally:
+        assets.set_type_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, assets.LARGE_PRINT])
+def test_the_zoom_keeps_an_abilitys_name_clear_of_its_cost(app, scale):
+    """Issue 27, point 4: "in the zoom 'Hunting Spear' overlaps '35 energy'"."""
+    assets.set_type_scale(scale)
+    try:
+        t = _duel(app, {"range": "close", "phase": "combat", "p1": {"team": ["tafari", "popo"]},
+                        "p2": {"team": ["onimaru", "helene"]}})
+        moves.zoom(t.plan, next(c for c in t.plan.chars if t.plan.chars[c]["key"] == "tafari"), "bench")
+        assert isinstance(app.stack[-1], ZoomScene)
+        texts = text_audit.record_frame(app, top_only=True)
+        assert any("Hunting Spear" in e["string"] for e in texts)
+        assert not [x for x in text_audit.problems(texts) if "overlap" in x]
+    finally:
+        assets.set_type_scale(1.0)
 
 
 # --------------------------------------------------------------------------- what was seen (issue 13)
@@ -223,7 +288,7 @@ def test_no_your_move_while_the_computer_thinks(app):
     t.bot_pace = 1e9                                          # the computer's choice waits
     text, mine = t.prompt()
     assert mine and "Combat" in text                          # my choice, made at the same time as its
-    assert draw.plate_tag(t.plan, 1)[0] in ("THINKING…", "✓ CHOSEN") and draw.plate_tag(t.plan, 0)[0] == "CHOOSING…"
+    assert draw.plate_tag(t.plan, 1)[0] in ("THINKING", "✓ CHOSEN") and draw.plate_tag(t.plan, 0)[0] == "CHOOSING"
     t.submit(Rest(), 0)
     text, mine = t.prompt()
     assert not mine and "thinking" in text and "Locked in" in text
@@ -274,9 +339,11 @@ def test_the_help_panel_shows_the_controls_of_the_device_used_last(app, screen):
     assert all(mouse.get_at(p) == pad.get_at(p) for p in outside)        # the line covers nothing else
     assert any(mouse.get_at((x, y)) != pad.get_at((x, y))
                for x in range(foot.x, foot.right, 3) for y in range(foot.y, foot.bottom, 3))
-    # the foot of the panel itself is empty: the tips end above the line
-    surf = panels.help_panel(help_, "How to play", centre.help_tips(t.plan))
-    box = foot.move(-help_.x, -help_.y).inflate(-24, -8)
+    # the foot of the panel itself is empty: the tabs end above the line
+    surf = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    t.sheets.draw_home(surf, help_)
+    box = foot.inflate(-24, -8)
     colours = {tuple(surf.get_at((x, y))) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)}
     assert len(colours) == 1, colours
+    assert all(b.rect.bottom <= foot.y for b in t.sheets.tabs)
     assert CONTROLS["pad"]

@@ -22,7 +22,7 @@ def test_shipped_layout_has_every_zone():
     assert (lay.width, lay.height) == (1920, 1080)
     assert lay["p1.range"].capacity == 4 and lay["p2.range"].capacity == 4
     assert lay["p1.hand"].owner == "p1" and lay["p2.hand"].facing == "down"
-    assert lay.card_size == (150, 210)
+    assert lay.card_size == (196, 260)          # table-size cards for a TV (issue 27)
 
 
 def test_zones_fit_on_the_canvas_and_do_not_overlap():
@@ -32,9 +32,12 @@ def test_zones_fit_on_the_canvas_and_do_not_overlap():
     names = list(lay.zones)
     for n in names:
         assert pygame.Rect(canvas).contains(lay.rect(n)), n
+    # the roll-off's dice show only before the first card is played, over the empty range
+    shared_in_time = {frozenset(("p2.range", "dice"))}
     for i, a in enumerate(names):
         for b in names[i + 1:]:
-            assert not lay.rect(a).colliderect(lay.rect(b)), (a, b)
+            if frozenset((a, b)) not in shared_in_time:
+                assert not lay.rect(a).colliderect(lay.rect(b)), (a, b)
 
 
 def _copy(tmp_path, edit):
@@ -45,7 +48,7 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_in_the_map_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="end_turn" type="zone" x="1560" y="420"',
+    path = _copy(tmp_path, lambda t: t.replace('name="end_turn" type="zone" x="1568" y="290"',
                                                'name="end_turn" type="zone" x="1500" y="400"'))
     assert load_layout(path).rect("end_turn").topleft == (1500, 400)
 
@@ -61,7 +64,7 @@ CASES = {
                        "zones", "objectgroup", "no object layer"),
     "zone without a name": (lambda t: t.replace('name="log" ', ""),
                             "object id=1", "name", "needs a name"),
-    "zero width": (lambda t: t.replace('name="log" type="zone" x="16" y="16" width="440"',
+    "zero width": (lambda t: t.replace('name="log" type="zone" x="16" y="16" width="460"',
                                        'name="log" type="zone" x="16" y="16" width="0"'),
                    "log", "width", "greater than 0"),
     "bad capacity": (lambda t: t.replace('name="capacity" type="int" value="4"',
@@ -112,4 +115,4 @@ def test_layout_path_follows_the_env(monkeypatch, tmp_path):
     assert layout_path("ninedkp") == str(tmp_path / "ninedkp.tmx")
     monkeypatch.delenv("NINE_TABLES_LAYOUT_DIR")
     shutil.copy(SHIPPED, tmp_path / "x.tmx")
-    assert load_layout(str(tmp_path / "x.tmx"), required=required_zones("ninedkp")).rect("log").w == 440
+    assert load_layout(str(tmp_path / "x.tmx"), required=required_zones("ninedkp")).rect("log").w == 460

@@ -70,7 +70,7 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="range" type="zone" x="584" y="108"',
+    path = _copy(tmp_path, lambda t: t.replace('name="range" type="zone" x="620" y="108"',
                                                'name="range" type="zone" x="580" y="120"'))
     assert load_layout(path).rect("range").topleft == (580, 120)
 
@@ -85,8 +85,8 @@ CASES = {
     "bad capacity": (lambda t: t.replace('name="capacity" type="int" value="4"', 'name="capacity" value="four"', 1),
                      "p1.bench", "capacity", "whole number"),
     "malformed XML": (lambda t: t.replace("</objectgroup>", "</objectgrup>"), "map", "line", "malformed XML"),
-    "zero height": (lambda t: t.replace('name="caption" type="zone" x="16" y="724" width="1468" height="60"',
-                                        'name="caption" type="zone" x="16" y="724" width="1468" height="0"'),
+    "zero height": (lambda t: t.replace('name="caption" type="zone" x="16" y="744" width="1468" height="64"',
+                                        'name="caption" type="zone" x="16" y="744" width="1468" height="0"'),
                     "caption", "height", "greater than 0"),
 }
 

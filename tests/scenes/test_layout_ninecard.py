@@ -82,9 +82,9 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="controls" type="zone" x="1524" y="552"',
-                                               'name="controls" type="zone" x="1500" y="560"'))
-    assert load_layout(path).rect("controls").topleft == (1500, 560)
+    path = _copy(tmp_path, lambda t: t.replace('name="controls" type="zone" x="1472" y="580"',
+                                               'name="controls" type="zone" x="1460" y="560"'))
+    assert load_layout(path).rect("controls").topleft == (1460, 560)
 
 
 CASES = {

@@ -37,7 +37,7 @@ def test_every_zone_is_on_the_canvas_and_none_overlap():
     assert "p1" in lay.props["note"] and "Valhalla" in lay.props["note"]
 
 
-def test_hands_do_not_cover_the_table():
+def test_hands_do_not_cover_the_table(app):      # app: the type (a crowded hand lies in two rows by its names)
     lay = load_layout("thenine")
     w, h = lay.card_size
     for side in ("p1", "p2"):
@@ -54,6 +54,34 @@ def test_hands_do_not_cover_the_table():
             assert r.top > lay.rect("p1.play").bottom - 40
 
 
+@pytest.mark.parametrize("n", [12, 13, 15, 18])
+def test_a_crowded_hand_keeps_every_name_whole(app, n):
+    """Issue 27: "with 11 cards in hand the names are clipped ("Shield Wa")". A hand that would
+    overlap in one row lies in two: no two cards of a row overlap, and a card of the front row lies
+    below the names of the cards behind it (normal and Large print), all on the canvas."""
+    from scenes import assets
+    from scenes.games.thenine.art import name_band
+    lay = load_layout("thenine")
+    w, h = lay.card_size
+    for scale in (1.0, assets.LARGE_PRINT):
+        assets.set_type_scale(scale)
+        try:
+            rects = []
+            for x, y in hand_slots(lay, n):
+                r = pygame.Rect(0, 0, w, h)
+                r.center = (round(x), round(y))
+                rects.append(r)
+            back, front = rects[0::2], rects[1::2]
+            assert len({r.y for r in back}) == 1 and len({r.y for r in front}) == 1
+            for row in (back, front):
+                assert all(a.right <= b.left for a, b in zip(row, row[1:])), (n, scale)
+            assert front[0].y - back[0].y >= name_band(w) - 2, (n, scale)
+            assert all(pygame.Rect(0, 0, 1920, 1080).contains(r) for r in rects)
+            assert back[0].y >= lay.rect("p1.play").bottom - 24
+        finally:
+            assets.set_type_scale(1.0)
+
+
 def test_the_playfield_of_the_rulebook():
     """"To the left will be their individual decks ... To the right is each player's Valhalla.
     In between the two players is where the Ragnarok Rising deck, End of Days pool, and Green
@@ -67,9 +95,12 @@ def test_the_playfield_of_the_rulebook():
     for name in ("rr.deck", "rr.current", "bid", "banner", "timer", "choices", "event"):
         r = lay.rect(name)
         assert top.bottom <= r.top and r.bottom <= bottom.top, name
-    for name in ("eod", "dice", "rr.unclaimed"):
+    for name in ("eod", "rr.unclaimed"):
         r = lay.rect(name)
         assert lay.rect("p2.rr").bottom <= r.top and r.bottom <= lay.rect("p1.rr").top, name
+    # the initiative d20s (not on the rulebook's playfield) lie in the side column, beside the middle
+    dice = lay.rect("dice")
+    assert dice.left >= lay.rect("p1.valhalla").right and dice.top >= lay.rect("log").bottom
 
 
 def test_cards_fit_their_zones():
@@ -104,9 +135,9 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="timer" type="zone" x="1384" y="370"',
-                                               'name="timer" type="zone" x="1380" y="364"'))
-    assert load_layout(path).rect("timer").topleft == (1380, 364)
+    path = _copy(tmp_path, lambda t: t.replace('name="timer" type="zone" x="1240" y="384"',
+                                               'name="timer" type="zone" x="1236" y="380"'))
+    assert load_layout(path).rect("timer").topleft == (1236, 380)
 
 
 CASES = {
@@ -119,11 +150,11 @@ CASES = {
     "bad facing": (lambda t: t.replace('<property name="facing" value="down"/>',
                                        '<property name="facing" value="sideways"/>', 1),
                    "p2.hand", "facing", "up or down"),
-    "zero width": (lambda t: t.replace('name="eod" type="zone" x="16" y="300" width="300"',
-                                       'name="eod" type="zone" x="16" y="300" width="0"'),
+    "zero width": (lambda t: t.replace('name="eod" type="zone" x="16" y="342" width="300"',
+                                       'name="eod" type="zone" x="16" y="342" width="0"'),
                    "eod", "width", "greater than 0"),
-    "not a rectangle": (lambda t: t.replace('name="dice" type="zone" x="16" y="454" width="300" height="140">',
-                                            'name="dice" type="zone" x="16" y="454" width="300" height="140">'
+    "not a rectangle": (lambda t: t.replace('name="dice" type="zone" x="1472" y="676" width="440" height="140">',
+                                            'name="dice" type="zone" x="1472" y="676" width="440" height="140">'
                                             '<ellipse/>'),
                         "dice", "shape", "plain rectangle"),
     "broken XML": (lambda t: t.replace("</objectgroup>", "</objectgrou>"),
@@ -205,10 +236,10 @@ def test_the_open_hands_arrangement_fits_like_the_usual_one():
 
 
 @pytest.mark.parametrize("edit,field,words", [
-    (lambda t: t.replace('name="p2.hand" type="zone" x="336" y="0"', 'name="p2.handX" type="zone" x="336" y="0"'),
+    (lambda t: t.replace('name="p2.hand" type="zone" x="324" y="0"', 'name="p2.handX" type="zone" x="324" y="0"'),
      "name", "names no zone"),
-    (lambda t: t.replace('name="p2.hand" type="zone" x="336" y="0" width="1212"',
-                         'name="p2.hand" type="zone" x="336" y="0" width="1912"'),
+    (lambda t: t.replace('name="p2.hand" type="zone" x="324" y="0" width="1140"',
+                         'name="p2.hand" type="zone" x="324" y="0" width="1912"'),
      "x/y/width/height", "does not lie within"),
 ])
 def test_a_broken_open_hands_layer_is_a_one_line_data_error(tmp_path, edit, field, words):

@@ -98,9 +98,9 @@ def _copy(tmp_path, edit):
 
 
 def test_moving_a_zone_moves_it_in_the_game(tmp_path):
-    path = _copy(tmp_path, lambda t: t.replace('name="power" type="zone" x="1292" y="694"',
-                                               'name="power" type="zone" x="1300" y="700"'))
-    assert load_layout(path).rect("power").topleft == (1300, 700)
+    path = _copy(tmp_path, lambda t: t.replace('name="power" type="zone" x="1044" y="742"',
+                                               'name="power" type="zone" x="1052" y="750"'))
+    assert load_layout(path).rect("power").topleft == (1052, 750)
 
 
 CASES = {
@@ -112,12 +112,12 @@ CASES = {
                        "n9.p6.won", "name", "duplicate zone name"),
     "bad owner": (lambda t: t.replace('<property name="owner" value="p9"/>', '<property name="owner" value="p10"/>', 1),
                   "n9.p9.plate", "owner", "p1 .. p9"),
-    "not a rectangle": (lambda t: t.replace('name="trick" type="zone" x="616" y="300" width="688" height="240">',
-                                            'name="trick" type="zone" x="616" y="300" width="688" height="240">'
+    "not a rectangle": (lambda t: t.replace('name="trick" type="zone" x="624" y="314" width="532" height="232">',
+                                            'name="trick" type="zone" x="624" y="314" width="532" height="232">'
                                             '<ellipse/>'),
                         "trick", "shape", "plain rectangle"),
-    "zero width": (lambda t: t.replace('name="banner" type="zone" x="616" y="552" width="688"',
-                                       'name="banner" type="zone" x="616" y="552" width="0"'),
+    "zero width": (lambda t: t.replace('name="banner" type="zone" x="624" y="554" width="532"',
+                                       'name="banner" type="zone" x="668" y="596" width="0"'),
                    "banner", "width", "greater than 0"),
     "broken XML": (lambda t: t.replace("</objectgroup>", "</objectgrou>"), "map", None, "malformed XML"),
 }

@@ -1,7 +1,9 @@
 """9 Card at the convention and on the sofa (issues 12 and 13): the show draws every hand face up
 in its own seat's place while normal play keeps the opponent's hidden; the captions say "Your";
 the "-N energy" floater stays in the energy zone; in large print the energy rows, plates, pile
-labels, help tips and the Assault panel stay inside their boxes at 2, 3 and 4 seats."""
+labels, help tips and the Assault panel stay inside their boxes at 2, 3 and 4 seats; the log's
+header holds the recap button at TV size and the labels under the boxes keep clear of each other
+(issue 27)."""
 import pygame
 import pytest
 
@@ -11,7 +13,8 @@ from scenes import assets
 from scenes.games import make_table
 from scenes.games.ninecard.beats import caption_for, started
 from scenes.games.ninecard import draw, places
-from scenes.games.ninecard.draw import HELP_FOOT, PILE_LABEL_W
+from scenes.games.ninecard.draw import LABEL_PX, PILE_LABEL_W
+from scenes.games.ninecard.art import least
 from game.ninecard.events import AssaultStarted
 
 R = registry.get("ninecard")
@@ -143,7 +146,7 @@ def test_large_print_keeps_the_table_inside_its_boxes(app, large_print, seats):
     panel = t.shared("controls")
     for b in t.buttons:
         assert panel.contains(b.rect), (b.label, b.rect, panel)
-    label = assets.font("condbold", 16)
+    label = assets.font("condbold", LABEL_PX)
     for s in range(seats):
         # energy: the cards below the label line, inside the zone, for a full zone too
         zone = t.zone(s, "energy")
@@ -159,21 +162,105 @@ def test_large_print_keeps_the_table_inside_its_boxes(app, large_print, seats):
         plate = t.zone(s, "plate")
         for tag in ("your turn", "to play", "target", "out"):
             name, pill = draw.plate_text(t.plan, plate, s, tag)
-            used = assets.font("condbold", 18).size(pill.upper())[0] + 28 if pill else 0
-            assert assets.font("bold", 22).size(name)[0] + 40 + used <= plate.w, (s, name, pill)
+            used = assets.font("condbold", 23).size(pill.upper())[0] + 28 if pill else 0
+            assert assets.font("bold", least(23)).size(name)[0] + 40 + used <= plate.w, (s, name, pill)
             assert name.startswith(t.short_name(s)) and pill in (tag, "")
         deck, discard = t.zone(s, "deck"), t.zone(s, "discard")
         assert abs(deck.centerx - discard.centerx) >= PILE_LABEL_W or abs(deck.centery - discard.centery) >= 90
     app.draw()
 
 
-@pytest.mark.parametrize("seats", [2, 4])
-def test_the_help_tips_leave_the_foot_of_the_panel_free(app, large_print, seats):
-    """The controls line is drawn at the help panel's foot (scenes/table/focus.py)."""
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_help_zone_keeps_its_tabs_above_the_controls_line(app, large_print, seats):
+    """Issue 27: with no card read, the help zone holds the Log and How to play tabs (the sheets,
+    scenes/table/sheets.py) under the Hint button, and its foot stays free for the controls line
+    (scenes/table/focus.py)."""
+    from scenes.table.focus import controls_room
     t = _at_assault(app, seats)
+    t.hover = None
+    app.draw()
     r = t.shared("zoom")
-    panel = draw.help_panel(t.plan, r)
-    bg = panel.get_at((r.w // 2, r.h - HELP_FOOT + 4))
-    for y in range(r.h - HELP_FOOT, r.h - 16):
-        for x in range(20, r.w - 20, 3):
-            assert panel.get_at((x, y)) == bg, (x, y)
+    assert r.w >= 400 and r.h >= 330
+    tabs = t.sheets.tabs
+    assert [b.label for b in tabs] == ["Log (O)", "How to play (?)"]
+    for b in tabs:
+        assert r.contains(b.rect) and b.rect.bottom <= r.bottom - controls_room(r.w), (b.rect, r)
+
+
+def test_a_dimmed_assault_says_why_and_no_column_looks_chosen_before_its_click(app, ui):
+    """Issue 27, point 4: "Assault! (A)" was dimmed with no reason given, and column 1 looked chosen
+    but was not until it was clicked. The rulebook: "Declare this by activating the creatures that
+    will lead the assault." — no column leads until the player activates it."""
+    from scenes.games.ninecard.moves import CHOSEN, UNCHOSEN
+    t = _at_assault(app, 2)
+    p = t.plan
+    assert p.columns == set()
+    b = p.assault_button
+    assert not b.enabled and "pick a column" in b.label          # the reason, on the button itself
+    for c, cb in p.column_buttons.items():                       # none gold, none ticked
+        assert cb.colour == UNCHOSEN and "✓" not in cb.label, (c, cb.label)
+    ui.click(app, b.rect.center)                                  # a click says it too
+    assert t.toast is not None and "column" in str(t.toast).lower()
+    col = next(c for c, cb in p.column_buttons.items() if cb.enabled)
+    ui.click(app, p.column_buttons[col].rect.center)
+    cb = p.column_buttons[col]
+    assert p.columns == {col} and cb.colour == CHOSEN and "✓" in cb.label
+    assert p.assault_button.enabled and p.assault_button.label == "Assault! (A)"
+
+
+@pytest.mark.parametrize("print_size", ["normal", "large"])
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_log_header_holds_the_recap_button_whole(app, print_size, seats):
+    """Issue 27: at 4 seats the log (316 px wide) squeezed the shared "Last turn (L)" button in its
+    header to 12 px type. Every seat count's log leaves the button the width it asks for
+    (scenes/table/recap.py, between the title and Undo) the room for its label at 26 px or more on
+    the screen, with the 20 px of margin scenes/widgets/button.py keeps."""
+    from scenes.widgets.log import HEADER
+    if print_size == "large":
+        assets.set_type_scale(assets.LARGE_PRINT)
+    try:
+        t = _at_assault(app, seats)
+        log = t.log
+        assert log.rect == t.shared("log") and log.rect.h >= HEADER + 140
+        left = log.rect.x + 14 + assets.font("bold", 26).size(log.title)[0] + 10
+        right = log.undo_rect.x - 8
+        for label in ("Last turn (L)", "Hide (L)"):
+            # the Button fits its label to its width less 20 px: it must not go below 26 px on screen
+            assert right - left >= assets.font("bold", least(26)).size(label)[0] + 20, (seats, label, log.rect)
+    finally:
+        assets.set_type_scale(1.0)
+
+
+def _label_box(r: pygame.Rect, text: str) -> pygame.Rect:
+    """Where draw.pile_label puts ``text`` under ``r`` (draw.label: fitted to PILE_LABEL_W)."""
+    size = assets.fit("condbold", text, PILE_LABEL_W, LABEL_PX, least(LABEL_PX))
+    w, h = assets.font("condbold", size).size(text)
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (r.centerx, r.bottom + 5)
+    return box
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_another_seats_hand_count_stays_clear_of_its_neighbours(app, large_print, seats):
+    """Issue 27: at 4 seats "HAND 5" under a life box ran into the energy label beside it, and in
+    large print into a pile label or a life figure. Every label under a box (HAND, DECK, DISCARD,
+    at two-digit counts) keeps clear of the other labels and of every zone but its own box."""
+    t = _at_assault(app, seats)
+    lay, n = t.layout, seats
+    boxes = []
+    for k in range(1, n + 1):
+        pos = f"n{n}.p{k}"
+        boxes.append((f"{pos}.deck", _label_box(lay.rect(f"{pos}.deck"), "DECK 55")))
+        boxes.append((f"{pos}.discard", _label_box(lay.rect(f"{pos}.discard"), "DISCARD 12")))
+        if k > 1:
+            boxes.append((f"{pos}.life", _label_box(lay.rect(f"{pos}.life"), "HAND 12")))
+    zones = [f"n{n}.p{k}.{z}" for k in range(1, n + 1)
+             for z in ("grid", "energy", "life", "deck", "discard", "plate")]
+    zones += [f"n{n}.{z}" if lay.get(f"n{n}.{z}") else z for z in ("log", "zoom", "banner", "controls", "hand")]
+    for i, (under, box) in enumerate(boxes):
+        assert pygame.Rect(0, 0, 1920, 1080).contains(box), under
+        for other, b in boxes[i + 1:]:
+            assert not box.colliderect(b), (under, other)
+        if under.endswith(".life"):         # the hand count: clear of every zone
+            for z in zones:
+                assert z == under or not box.colliderect(lay.rect(z)), (under, z)

@@ -1,11 +1,13 @@
-"""The 9DKP table in Large print (issue 13): all type 1.3x and the table still fits.
+"""The 9DKP table in Large print (issue 13) and read from a sofa (issue 27): all type 1.3x and
+the table still fits.
 
-Every check runs in normal print and in Large print (``assets.TYPE_SCALE`` 1.0 and 1.3): card
-names whole words in the head, never under 18 px; the BP now and the BP tokens off the card's
-text and off each other, upright and in Katnap; the HP and DKP counters' label, pips, figure
-and OVERLOAD apart and inside their box; nine cards in a hand still show every gem; the help
-panel's gem legend above the controls line; the banner's words within the banner; the plates'
-name and pill apart.
+Every check runs in normal print and in Large print (``assets.TYPE_SCALE`` 1.0 and 1.3), at the
+card size of the table's map: card names whole words in the head, never under 23 px; the BP now
+and the BP tokens off the card's text and off each other, upright and in Katnap; the HP and DKP
+counters' label, pips, figure (32 px or more) and OVERLOAD apart and inside their box; nine
+cards in a hand still show every gem; the reading panel holds every card's whole text at 29 px
+under its face; the help zone has room for its tabs, the Hint and the controls line; the
+banner's words within the banner; the plates' name and pill apart.
 """
 import pygame
 import pytest
@@ -16,11 +18,14 @@ from scenes.games import make_table
 from scenes.games.ninedkp import draw as draw_mod
 from scenes.games.ninedkp.art import NineDKPArt
 from scenes.games.ninedkp.tally import Tally
+from scenes.layout import load_layout
 from scenes.table import panels
 from scenes.table.focus import controls_room
 
 R = registry.get("ninedkp")
 SCALES = (1.0, assets.LARGE_PRINT)
+#: the card size of the table's map (data/layouts/ninedkp.tmx)
+SIZE = load_layout("ninedkp").card_size
 
 
 @pytest.fixture(params=SCALES, ids=("normal", "large"))
@@ -55,19 +60,19 @@ def gem_box(art: NineDKPArt, card: dict, at: pygame.Rect) -> pygame.Rect:
 
 
 def test_names_are_whole_words_in_the_head(scale):
-    art = NineDKPArt((150, 210))
+    art = NineDKPArt(SIZE)
     P = art.parts(1.0)
     for card in every_card():
         size, lines = art.name_of(card)
         f = assets.font("condbold", size)
-        assert round(size * scale) >= 18, card["name"]
+        assert round(size * scale) >= 23, card["name"]
         assert len(lines) <= 2 and " ".join(lines) == card["name"], (card["name"], lines)   # no word cut
         assert all(f.size(line)[0] <= P["head"].w for line in lines), card["name"]
-        assert not gem_box(art, card, pygame.Rect(0, 0, 150, 210)).colliderect(P["head"]), card["name"]
+        assert not gem_box(art, card, pygame.Rect((0, 0), SIZE)).colliderect(P["head"]), card["name"]
 
 
 def test_the_parts_of_a_face_do_not_meet(scale):
-    art = NineDKPArt((150, 210))
+    art = NineDKPArt(SIZE)
     P = art.parts(1.0)
     order = [P[n] for n in ("head", "art", "type", "rules", "bar")]
     for a, b in zip(order, order[1:]):
@@ -76,20 +81,24 @@ def test_the_parts_of_a_face_do_not_meet(scale):
     rules_lh = assets.font("cond", P["sizes"]["rules"]).get_linesize()
     assert P["rules"].h >= rules_lh                      # at least one line of rules text
     for card in every_card():
-        assert P["art"].contains(gem_box(art, card, pygame.Rect(0, 0, 150, 210))), card["name"]
+        assert P["art"].contains(gem_box(art, card, pygame.Rect((0, 0), SIZE))), card["name"]
+    assert P["bar"].contains(P["mark"]) and P["bar"].contains(P["bp"]) and not P["mark"].colliderect(P["bp"])
+    assert assets.font("condbold", P["sizes"]["mark"]).size("POW")[0] < P["mark"].w     # the widest rank mark
 
 
 @pytest.mark.parametrize("katnap", (False, True), ids=("upright", "katnap"))
 def test_bp_and_tokens_stay_off_the_text_and_each_other(scale, katnap):
-    art = NineDKPArt((150, 210))
+    art = NineDKPArt(SIZE)
     P = art.parts(1.0)
     card = next(c for c in every_card() if c["key"] == "brick_paw")
     card.update(base_bp=card["printed_bp"] - 200, buff=300, bp=card["printed_bp"] + 100)
-    r = pygame.Rect(400, 300, 210, 150) if katnap else pygame.Rect(400, 300, 150, 210)
+    w, h = SIZE
+    r = pygame.Rect(400, 300, h, w) if katnap else pygame.Rect(400, 300, w, h)
     parts = art.overlay_parts(r, card)
     assert len(parts) == 3                                   # the BP now and two tokens
     (_, bp), tokens = parts[0], [where for _, where in parts[1:]]
-    assert bp == art._place(P["bar"], r, not katnap)         # exactly over the printed BP
+    assert bp == art._place(P["bp"], r, not katnap)          # exactly over the printed BP
+    assert not bp.colliderect(art._place(P["mark"], r, not katnap))      # the rank mark still seen
     text = [art._place(P[n], r, not katnap) for n in ("head", "type", "rules")]
     box = art._place(P["art"], r, not katnap)
     for t in tokens:
@@ -108,7 +117,7 @@ def test_counters_keep_their_figures_apart(app, scale, label, value, kw):
     c = Tally(t.layout.rect("p1.hp" if label == "HP" else "p1.dkp"), label, value, **kw)
     P = c.parts(value)
     f = assets.font("bold", P["size"])
-    assert round(P["size"] * scale) >= 28
+    assert round(P["size"] * scale) >= 32                   # a key number, read from a sofa
     assert f.size(str(value))[0] <= P["figure"].w
     boxes = [P[n] for n in ("label", "figure", "pips", "over") if P[n] is not None]
     assert all(c.rect.contains(b) for b in boxes)
@@ -130,35 +139,59 @@ def test_nine_cards_in_a_hand_show_every_gem(app, scale):
             assert not later.rect.colliderect(gem), (sp.card["name"], later.card["name"])
 
 
-def test_the_gem_legend_and_the_tips_sit_above_the_controls_line(app, scale):
+def test_the_reading_panel_holds_every_card_whole_at_29_px(app, scale):
+    """"the full text of the focused or hovered card is always readable in a reading panel at 29
+    px or more" (issue 27): the face, the BP now and every word of the card's text inside the zone."""
     t = table_from(app, {"p1": {"hand": ["hairball"]}, "p2": {"hand": ["hairball"]}})
     r = t.layout.rect("zoom")
-    bottom = r.h - controls_room(r.w)
-    legend = draw_mod.gems_height(r.w)
-    size, _ = draw_mod._gem_rows(r.w)
-    assert round(size * scale) >= 14
-    for gem in draw_mod.GEMS:
-        assert assets.text("cond", size, assets.GEM_MEANING[gem]).get_width() <= r.w - draw_mod.GEM_LEFT - 8
-    top = 12 + assets.text("bold", 20, "How to play").get_height() + 10
-    sizes = (18, 17, 16, 15, 14) + ((13, 12) if scale > 1 else ())
-    fits = [s for s in sizes if top + assets.paragraph("sans", s, draw_mod.HELP, r.w - 32, assets.SOFT,
-                                                       5 if s > 16 else 3).get_height() <= bottom - legend]
-    assert fits, "the tips do not fit above the gem legend"
-    drawn = []                             # the panel gives the legend the part above the controls line
-    panels.help_panel(r, f"How to play {scale}", draw_mod.HELP, lambda s: drawn.append(s.get_height()),
-                      extra_h=legend)
-    assert drawn == [bottom]
+    for card in every_card():
+        if card["type"] == "character":
+            card.update(base_bp=card["printed_bp"] + 200, buff=100, bp=card["printed_bp"] + 300)
+        sp = t.sprites[t.view["p1"]["hand"][0]["id"]]
+        sp.card = card
+        t.hover = sp
+        app.canvas.fill((0, 0, 0))
+        assets.start_recording()
+        try:
+            canvas = assets.recording_canvas(app.canvas.get_size())
+            draw_mod.zoom_preview(t.plan, canvas)
+            texts = assets.recorded(canvas)
+        finally:
+            assets.stop_recording()
+        body = [e for e in texts if e["kind"] == "sans"]
+        said = " ".join(e["string"] for e in body)
+        if card["text"]:
+            assert " ".join(card["text"].split()) in " ".join(said.split()), card["name"]
+        assert all(e["px"] >= 29 for e in body), card["name"]
+        assert all(r.contains(e["ink"]) for e in texts), card["name"]
+        assert not any(e["clipped"] or e["outside"] for e in texts), card["name"]
+    t.hover = None
+
+
+def test_the_help_zone_has_room_for_its_tabs_the_hint_and_the_controls(app, scale):
+    t = table_from(app, {"p1": {"hand": ["hairball"]}, "p2": {"hand": ["hairball"]}})
+    r = t.layout.rect("zoom")
+    assert r.w >= 400 and r.h >= 330
+    t.hover = None
+    app.dirty = True
+    app.draw()
+    tabs = t.sheets.tabs
+    assert len(tabs) == 2 and all(r.contains(b.rect) for b in tabs)
+    assert all(b.rect.bottom <= r.bottom - controls_room(r.w) for b in tabs)
+    for gem in ("black", "yellow", "blue", "red", "green"):        # How to play tells the gems
+        assert gem in t.rules_hint()
+    assert "discard pile" in t.rules_hint() and "right-click" in t.rules_hint()
 
 
 def banner_fits(t, text: str) -> bool:
     """The banner sets ``text`` (as scenes/table/panels.py does) within its rectangle, whole."""
     r = t.banner_rect()
     kind = "bold"
-    for size in (24, 22, 20):
-        if len(assets.wrap(kind, size, text, r.w - 36)) <= t.banner_lines:
-            break
-    lines = assets.wrap(kind, size, text, r.w - 36)
-    return len(lines) <= t.banner_lines and len(lines) * (assets.font(kind, size).get_linesize() + 1) <= r.h
+    for size in panels.BANNER_SIZES:
+        n = len(assets.wrap(kind, size, text, r.w - 36))
+        if n <= t.banner_lines and n * (assets.font(kind, size).get_linesize() + 1) <= r.h - 8:
+            return True
+    return False
 
 
 def test_the_banner_says_it_all_within_the_banner(app, scale):
@@ -185,10 +218,10 @@ def test_a_plate_keeps_its_name_and_pill_apart(app, scale):
     r = t.layout.rect("p2.plate")
     for tag in ("defending", "attacking", "its turn", "choosing", "to play", "your turn"):
         name, _, shown = draw_mod.plate_words(t.plan, 1, tag, r.w)
-        used = 14 + assets.text("bold", 22, name).get_width() + 12
+        used = assets.text("bold", 23, name).get_width()          # as scenes/table/panels.py sets them
         if shown:
-            used += assets.text("condbold", 18, shown.upper()).get_width() + 16
-        assert used <= r.w - 8, (name, shown)
+            used += assets.text("condbold", 23, shown.upper()).get_width() + 16 + 12
+        assert used <= r.w - 28, (name, shown)
 
 
 def test_an_attacker_leans_out_but_stays_in_its_range(app, scale):

@@ -38,11 +38,11 @@ def test_the_preview_forgets_a_card_that_went_to_the_discard_pile(app, ui, monke
     assert imp in [c["id"] for c in t.view["p2"]["discard"]]
     assert t.hover is None and draw_mod.hovered(t.plan) is None                           # no preview of a discarded card
     calls = []
-    orig = draw_mod.help_panel
-    monkeypatch.setattr(draw_mod, "help_panel", lambda p, r: calls.append(r) or orig(p, r))
+    orig = t.sheets.draw_home
+    monkeypatch.setattr(t.sheets, "draw_home", lambda s, r: calls.append(r) or orig(s, r))
     app.dirty = True
     app.draw()
-    assert calls                                                             # the help panel is back
+    assert calls                                                             # the help zone's home is back
 
 
 def test_the_preview_forgets_a_hand_card_that_was_played(app, ui):

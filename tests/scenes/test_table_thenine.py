@@ -9,6 +9,7 @@ import pytest
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
                                   Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid,
                                   ToggleAttacker, Unassign)
+from scenes import assets
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.games import make_table, table_class
@@ -290,7 +291,9 @@ def test_answer_an_event_with_a_counter_or_let_it_resolve(app, ui, no_bot):
     finish(app, t)
     assert R.view(t.state, None)["phase"] == "respond" and t.view_seat == 0
     assert t.sprites["axe"].zone == "event"
-    assert [b.label for b in t.buttons] == ["Counter with Rune of Warding (1)", "Let it resolve (P)"]
+    # the counter by name and the answer of letting it resolve, each whole at 26 px in its button (issue 27)
+    assert [b.label for b in t.buttons] == ["Rune of Warding (1)", "Resolve it (P)"]
+    assert all(assets.font("bold", 26).size(b.label)[0] <= b.rect.w - 20 for b in t.buttons)
     assert t.sprites["mine"].dim and not t.sprites["rune"].dim     # only a counter can answer
     app.draw()
     # a plain Event cannot answer

@@ -12,7 +12,8 @@ import pytest
 
 from game.core.contract import TimeUp
 from game.thenine.actions import Pass, PassBid, PlayEvent
-from scenes.games.thenine.clock import PAUSED, TIMEOUT_GUARD
+from scenes import assets
+from scenes.games.thenine.clock import PAUSED, PAUSED_SHORT, TIMEOUT_GUARD
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, ZoomScene
 from scenes.screens.menu import MenuScene
 
@@ -57,7 +58,9 @@ def test_the_ring_stands_still_while_a_card_is_read_a_menu_is_open_or_the_curtai
             app.frame([], dt=0.1, present=False)
         assert t.plan.clock.status["left"] == pytest.approx(left), why
         assert t.plan.clock.status["paused"] == why.strip() and not t.plan.clock.status["running"]
-        assert t.plan.clock.caption() == PAUSED[why.strip()]                 # the words under the ring
+        # the words by the ring (the short way at 23 px) and the whole sentence in the reading panel's home
+        assert t.plan.clock.caption() in (PAUSED[why.strip()], PAUSED_SHORT[why.strip()])
+        assert PAUSED[why.strip()] in t.plan.clock.note()[0]
         app.draw()
         assert not t.plan.clock.ring.running                                          # drawn dimmed, "paused"
         app.pop()
@@ -71,7 +74,8 @@ def test_the_ring_stands_still_while_a_card_is_read_a_menu_is_open_or_the_curtai
     assert isinstance(app.top, CurtainScene)
     for _ in range(20):
         app.frame([], dt=0.1, present=False)
-    assert t.plan.clock.status["left"] == pytest.approx(left) and t.plan.clock.caption() == PAUSED["curtain"]
+    assert t.plan.clock.status["left"] == pytest.approx(left) and PAUSED["curtain"] in t.plan.clock.note()[0]
+    assert t.plan.clock.caption() in (PAUSED["curtain"], PAUSED_SHORT["curtain"])
     ui.key(app, pygame.K_SPACE)
     assert app.top is t
     t.update(1.0)
@@ -175,7 +179,9 @@ def _back_to_p1(app, ui, t, seen):
 
 def test_with_a_counter_in_hand_the_player_is_asked(app, ui):
     t, seen = _hot_seat_event(app, ui, ["rune_of_warding", "thrall_spearman"])
-    assert [b.label for b in t.buttons] == ["Counter with Rune of Warding (1)", "Let it resolve (P)"]
+    # the counter by name and the answer of letting it resolve, each whole at 26 px in its button (issue 27)
+    assert [b.label for b in t.buttons] == ["Rune of Warding (1)", "Resolve it (P)"]
+    assert all(assets.font("bold", 26).size(b.label)[0] <= b.rect.w - 20 for b in t.buttons)
     for _ in range(100):
         app.frame([], dt=0.1, present=False)
     assert t.actions == [(0, PlayEvent("axe", "karl"))]     # the question waits for the player
@@ -189,7 +195,7 @@ def test_with_no_counter_the_player_is_not_asked_and_the_other_seat_sees_the_sam
         a = app
         t, seen = _hot_seat_event(a, ui, hand)
         if name == "counter":
-            assert [b.label for b in t.buttons][-1] == "Let it resolve (P)"
+            assert [b.label for b in t.buttons][-1] == "Resolve it (P)"
             ui.key(a, pygame.K_p)                            # the player chooses to let it resolve
         else:
             assert t.buttons == [] and "no counter" in t.prompt()[0]       # not asked

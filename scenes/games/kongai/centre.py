@@ -1,7 +1,8 @@
 """Between and around Kongai's two fighters: the range track, the reveal panel (the hidden
 choices, then the last reveal in resolution order), the caption strip (the beat on show, a
-hovered choice in full, else a hint) and the help panel under the log, whose foot shows the
-buttons of the device used last (scenes/table/focus.py draw_controls, issue 15)."""
+hovered choice in full, else the phase's tip) and the help panel: the two tabs that open the log
+and "How to play" (scenes/table/sheets.py), with the buttons of the device used last at its foot
+(scenes/table/focus.py draw_controls, issue 15). Type for the TV (issue 27): 23 px and up."""
 from __future__ import annotations
 
 import pygame
@@ -10,11 +11,10 @@ from game.core.contract import seat_name
 from scenes import assets
 from scenes.games.kongai.acts import idle_reason
 from scenes.games.kongai.draft import SEAT_COLOURS
-from scenes.games.kongai.stats import least, lines_at, render_lines, rules_fits, rules_text
+from scenes.games.kongai.stats import LABEL, TEXT, label, least, lines_at, plain_text, render_lines
 from scenes.games.kongai.words import SIMULTANEOUS, char_name, choice_words
-from scenes.table import panels
 
-#: the help panel's tips, by phase (short: the foot of the panel keeps room for the controls)
+#: the phase's tip, by phase: the caption strip shows it while nothing else is there
 TIPS = {
     "draft": "Take turns picking in snake order. Hover a character to read its moves below; "
              "right-click one to zoom.",
@@ -26,24 +26,26 @@ TIPS = {
     "combat": "Faster moves go first; an interrupt that lands first cancels the slower move. A switch "
               "dodges attacks; an intercept catches it.",
     "replace": "A knocked-out character must be replaced; the other player waits.",
-    "over": "The log above has every move and the rule it applied.",
+    "over": "The duel is over. The log (O) has every move and the rule it applied.",
 }
 TIPS_TAIL = " Right-click a character to read it."
+#: what the caption strip adds while choices are shown
+HOVER_TAIL = " Hover a choice to read it in full."
 
 
 def draw_range(p, surface):
     r = p.table.layout.rect("range")
     v = p.table.view
     surface.blit(assets.panel(r.size, (14, 18, 36, 230), 16, (120, 130, 190), 2), r)
-    t = assets.text("condbold", 16, "RANGE", (170, 180, 220))
+    t = label("RANGE", (170, 180, 220))
     surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 6)))
     y = r.y + 4 + t.get_height()
     k = p.range_pos.value
     word = "FAR" if k > 0.5 else "CLOSE"
-    big = assets.text("serif", 40, word, assets.GOLD)
+    big = assets.text("serif", 40, word, assets.GOLD, role="title")
     surface.blit(big, big.get_rect(midtop=(r.centerx, y - 2)))
     y += big.get_height() - 2
-    rad = max(17, assets.text("condbold", 14, "YOU", assets.INK).get_width() // 2 + 4)
+    rad = max(17, label("YOU", assets.INK, least(LABEL)).get_width() // 2 + 4)
     track = pygame.Rect(r.x + 24 + rad // 2, y + rad - 5, r.w - 48 - rad, 10)
     pygame.draw.rect(surface, (50, 56, 90), track, border_radius=5)
     for x in (track.centerx, track.x, track.right):
@@ -57,16 +59,16 @@ def draw_range(p, surface):
         pygame.draw.circle(surface, (0, 0, 0), (x + 2, track.centery + 3), rad)
         pygame.draw.circle(surface, col, (x, track.centery), rad)
         pygame.draw.circle(surface, (255, 255, 255), (x, track.centery), rad, 2)
-        lab = assets.text("condbold", 14, "YOU" if s == p.table.view_seat and len(p.table.humans) == 1 else f"P{s + 1}",
-                          assets.INK)
+        lab = label("YOU" if s == p.table.view_seat and len(p.table.humans) == 1 else f"P{s + 1}",
+                    assets.INK, least(LABEL))
         surface.blit(lab, lab.get_rect(center=(x, track.centery)))
     y = track.centery + rad + 2
-    cl = assets.text("cond", 14, "close", (150, 160, 200))
+    cl = assets.text("cond", least(TEXT), "close", (150, 160, 200), role="text")
     surface.blit(cl, cl.get_rect(midtop=(track.centerx, y)))
-    fl = assets.text("cond", 14, "far", (150, 160, 200))
+    fl = assets.text("cond", least(TEXT), "far", (150, 160, 200), role="text")
     surface.blit(fl, fl.get_rect(midtop=(track.x + 8, y)))
     surface.blit(fl, fl.get_rect(midtop=(track.right - 8, y)))
-    y += cl.get_height() + 2
+    y += cl.get_height() + 8
     calm = v.get("calm", 0)
     if v.get("free_maneuvers"):
         notes, col = ("Stalemate breaker: maneuvers are FREE until damage is dealt",
@@ -76,10 +78,9 @@ def draw_range(p, surface):
                       f"Close / Far cost 50 energy · calm {calm}/5", f"calm turns {calm}/5"), (150, 160, 200)
     room = r.bottom - 6 - y
     for note in notes:
-        s = rules_fits("cond", note, r.w - 24, room, 15)
-        if s is not None:
-            para = rules_text("cond", note, r.w - 24, s, col, "range", 9, align="center")
-            surface.blit(para, para.get_rect(midbottom=(r.centerx, r.bottom - 6)))
+        para = plain_text("cond", note, r.w - 24, TEXT, col, 9, 2, "center")
+        if para.get_height() <= room:
+            surface.blit(para, para.get_rect(midtop=(r.centerx, y)))
             break
 
 
@@ -95,8 +96,8 @@ def draw_reveal(p, surface):
 
 
 def render_reveal(p, size) -> pygame.Surface:
-    """The panel at the largest type (down to 14 px) that shows every step of the reveal."""
-    for smaller in range(0, 6):
+    """The panel at the largest type (down to 23 px) that shows every step of the reveal."""
+    for smaller in range(0, 4):
         surf, whole = render_reveal_at(p, size, smaller)
         if whole:
             break
@@ -112,17 +113,23 @@ def render_reveal_at(p, size, smaller: int) -> tuple[pygame.Surface, bool]:
     y = 10
     x = 14
     wid = W - 28
+    room = [True]                        # False once a line did not fit (the rest is in the log)
+    last = v.get("last") or {}
+    reserve = assets.font("cond", least(TEXT)).get_linesize() + 4 if last.get("order") else 0   # "N more"
 
     def para(kind, size, text, colour, lines=2, gap=2):
         nonlocal y
-        s, ls = lines_at(kind, text, wid, max(size - smaller, least(14)), 14, lines, fewer_lines=False)
-        para = render_lines(kind, s, ls, colour)
+        s, ls = lines_at(kind, text, wid, max(size - smaller, least(TEXT)), TEXT, lines, fewer_lines=False)
+        para = render_lines(kind, s, ls, colour, role="text")
+        if not room[0] or y + para.get_height() > H - 8 - reserve:
+            room[0] = False
+            return
         surf.blit(para, (x, y))
         y += para.get_height() + gap
 
     phase = v.get("phase")
     if phase in SIMULTANEOUS and not p.table.beats_active:
-        para("condbold", 17, "HIDDEN CHOICES", (170, 180, 220), 1, 4)
+        para("condbold", 26, "HIDDEN CHOICES", (170, 180, 220), 1, 4)
         for s in (0, 1):
             mine = v.get("choice") if s == p.table.view_seat else None
             idle = idle_reason(p, s)
@@ -135,31 +142,40 @@ def render_reveal_at(p, size, smaller: int) -> tuple[pygame.Surface, bool]:
             elif (v.get("chosen") or {}).get(seat_name(s)):
                 st = "✓ chosen (hidden)"
             else:
-                st = "choosing…"
-            para("cond", 17, f"{p.table.short_name(s)}: {st}", SEAT_COLOURS[0 if s == p.table.near else 1])
+                st = "choosing"
+            para("cond", 26, f"{p.table.short_name(s)}: {st}", SEAT_COLOURS[0 if s == p.table.near else 1])
         y += 6
         pygame.draw.line(surf, (80, 90, 130), (x, y), (W - x, y), 1)
         y += 8
     last = v.get("last")
     if not last:
-        para("cond", 17, "Each phase both players choose in secret; the choices are revealed together and "
-                         "resolved here, fastest first.", assets.MUTED, 4)
-        return assets._convert(surf), True
+        para("cond", 26, "Each phase both players choose in secret; the choices are revealed together and "
+                         "resolved here, fastest first.", assets.MUTED, 5)
+        return assets._convert(surf), room[0]
     ph = {"pick_start": "starting characters", "maneuver": f"turn {last['turn']} maneuver",
           "combat": f"turn {last['turn']} combat", "replace": "replacement"}.get(last["phase"], last["phase"])
     head = "REVEALED NOW" if p.table.beats_active else "LAST REVEAL"
-    para("condbold", 17, f"{head} · {ph}", assets.GOLD, 2, 4)
+    para("condbold", 26, f"{head} · {ph}", assets.GOLD, 2, 4)
     for s in (0, 1):
         ch = (last.get("choices") or {}).get(seat_name(s), {})
-        para("condbold", 17, f"{p.table.short_name(s)}: {choice_words(ch.get('text', ''))}",
+        para("condbold", 26, f"{p.table.short_name(s)}: {choice_words(ch.get('text', ''))}",
              SEAT_COLOURS[0 if s == p.table.near else 1])
     if last.get("range"):
         rg = last["range"]
-        para("cond", 16, f"range {rg['from']} → {rg['to']}", assets.SOFT, 1, 4)
+        para("cond", 26, f"range {rg['from']} → {rg['to']}", assets.SOFT, 1, 4)
     order = last.get("order") or []
+    if not room[0]:
+        return assets._convert(surf), False
+    more_h = assets.font("cond", least(TEXT)).get_linesize()
+    if order and y + 4 + 2 * more_h > H - 8:      # no room for the order: where to read it
+        more = assets.text("cond", least(TEXT), f"{len(order)} more in the log (O)", assets.MUTED, role="text")
+        surf.blit(more, (x, y + 4))
+        return assets._convert(surf), False
     if order:
         y += 4
-        para("condbold", 15, "IN ORDER", (170, 180, 220), 1, 2)
+        para("condbold", 26, "IN ORDER", (170, 180, 220), 1, 2)
+        if not room[0]:
+            return assets._convert(surf), False
     now = p.table.beats_active and p.step_no is not None
     for i, step in enumerate(order):
         who = char_name(p, step["character"])
@@ -168,14 +184,15 @@ def render_reveal_at(p, size, smaller: int) -> tuple[pygame.Surface, bool]:
         line = f"{i + 1}. {who}: {step['what']}{spd} → {step['result']}{dmg}"
         shown = not p.table.beats_active or (now and i <= p.step_no) or last["phase"] != "combat"
         if not shown:
-            line = f"{i + 1}. …"
+            line = f"{i + 1}. still to come"
         col = assets.GOLD if now and i == p.step_no else assets.WHITE if shown else assets.MUTED
-        s, ls = lines_at("cond", line, wid, max(16 - smaller, least(14)), 14, 3, fewer_lines=False)
-        para = render_lines("cond", s, ls, col)
+        s, ls = lines_at("cond", line, wid, max(26 - smaller, least(TEXT)), TEXT, 3, fewer_lines=False)
+        para = render_lines("cond", s, ls, col, role="text")
         left = len(order) - i
-        more = assets.text("cond", max(15 - smaller, least(14)), f"… {left} more in the log", assets.MUTED)
+        more = assets.text("cond", least(TEXT), f"{left} more in the log (O)", assets.MUTED, role="text")
         if y + para.get_height() + (more.get_height() if left > 1 else 0) > H - 8:
-            surf.blit(more, (x, y))
+            if y + more.get_height() <= H - 4:
+                surf.blit(more, (x, y))
             return assets._convert(surf), False
         surf.blit(para, (x, y))
         y += para.get_height() + 3
@@ -188,19 +205,27 @@ def draw_caption(p, surface):
     if p.table.beats_active and p.table.choreo.caption:
         beat_caption(p, surface, r, p.table.choreo.caption)
         return
-    text = idle_caption(p)
     surface.blit(assets.panel(r.size, (14, 18, 36, 200), 12, (100, 110, 150), 2), r)
-    s, ls = lines_at("sans", text, r.w - 30, 18, 14, 2, fewer_lines=False)
-    para = render_lines("sans", s, ls, assets.SOFT, align="center", width=r.w - 30)
+    para = caption_text(idle_caption(p), r)
     surface.blit(para, para.get_rect(center=r.center))
+
+
+def caption_text(text: str, r: pygame.Rect) -> pygame.Surface:
+    """``text`` for the caption strip ``r``: the largest size from 26 px down to 23 px at which it
+    fits the strip on two lines."""
+    for size in range(26, least(TEXT) - 1, -1):
+        para = plain_text("sans", text, r.w - 30, size, assets.SOFT, 2, align="center", fixed_width=r.w - 30)
+        if para.get_height() <= r.h - 4:
+            break
+    return para
 
 
 def beat_caption(p, surface, r: pygame.Rect, text: str) -> None:
     """The beat's caption as the shared caption panel draws it (panels.caption), at the
-    largest size from 26 px that keeps it inside the strip (it grows only past 14 px)."""
-    for size in range(26, least(14) - 1, -1):
-        s, ls = lines_at("bold", text, r.w - 40, size, 14, 2, fewer_lines=False)
-        para = render_lines("bold", s, ls, assets.WHITE, 1, align="center", width=r.w - 40)
+    largest size from 26 px that keeps it inside the strip (it grows only past 23 px)."""
+    for size in range(26, least(TEXT) - 1, -1):
+        s, ls = lines_at("bold", text, r.w - 40, size, TEXT, 2, fewer_lines=False)
+        para = render_lines("bold", s, ls, assets.WHITE, 1, align="center", width=r.w - 40, role="caption")
         if para.get_height() + 8 <= r.h and len(ls) <= 2 and not ls[-1].endswith("…"):
             break
     box = r.union(para.get_rect(center=r.center).inflate(40, 12))
@@ -209,11 +234,11 @@ def beat_caption(p, surface, r: pygame.Rect, text: str) -> None:
 
 
 def idle_caption(p) -> str:
-    if p.table.view.get("phase") == "over":
-        return "The duel is over. The log on the right has every move and the rule it applied."
-    if p.buttons and any(b.visible for b in p.buttons):
-        return "Hover a choice to read it in full here · right-click a character to zoom · Esc: menu"
-    return "Right-click a character to read it in full · the log names the rule of every line · Esc: menu"
+    """The phase's tip (what "How to play" says of this phase), and how to read a choice."""
+    phase = p.table.view.get("phase")
+    if phase == "over":
+        return TIPS["over"]
+    return help_tips(p) + (HOVER_TAIL if p.buttons and any(b.visible for b in p.buttons) else "")
 
 
 def draw_tooltip(p, surface):
@@ -229,8 +254,8 @@ def draw_tooltip(p, surface):
     if b.picked:
         text += "  (your locked-in choice)"
     r = p.table.layout.rect("caption")
-    s, ls = lines_at("sans", text, r.w - 30, 18, 14, 5, fewer_lines=False)
-    para = render_lines("sans", s, ls, assets.WHITE, align="center", width=r.w - 30)
+    s, ls = lines_at("sans", text, r.w - 30, 29, 29, 6, fewer_lines=False)
+    para = render_lines("sans", s, ls, assets.WHITE, align="center", width=r.w - 30, role="text")
     box = r.copy()
     if para.get_height() + 12 > box.h:
         box.h = para.get_height() + 14
@@ -241,12 +266,12 @@ def draw_tooltip(p, surface):
 
 # -- the help panel (couch controls, issue 15) ----------------------------------------
 def help_tips(p) -> str:
+    """The phase's tip (the caption strip shows it while no beat or choice is there)."""
     phase = p.table.view.get("phase")
     return TIPS.get(phase, TIPS["combat"]) + (TIPS_TAIL if phase not in ("draft", "over") else "")
 
 
 def draw_help(p, surface):
-    """The help panel (scenes/table/panels.py help_panel keeps its foot free for the
-    controls line that the focus cursor draws there)."""
-    r = p.table.layout.rect("help")
-    surface.blit(panels.help_panel(r, "How to play", help_tips(p)), r)
+    """The help panel: the tabs of the log and of "How to play" (scenes/table/sheets.py); its top
+    right keeps the Hint button, its foot the controls line the focus cursor draws there."""
+    p.table.sheets.draw_home(surface, p.table.layout.rect("help"))

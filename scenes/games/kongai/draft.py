@@ -16,7 +16,8 @@ from scenes import assets
 from scenes.games.kongai.art import range_summary, rider_text, roster_entry
 from scenes.games.kongai.acts import add_button, tile_acts
 from scenes.games.kongai.shapes import ability_stats, character_stats, grid_rects, row_rects, team_rects
-from scenes.games.kongai.stats import StatButton, fit, fitting_stats_row, name_text, rules_fits, rules_text
+from scenes.games.kongai.stats import (TEXT, StatButton, fit, fitting_stats_row, label, name_text, plain_text,
+                                       rules_fits, rules_text)
 
 SEAT_COLOURS = [(236, 190, 70), (110, 170, 240)]
 ABILITY_COLOURS = {"physical": (112, 70, 42), "light": (108, 92, 30), "dark": (78, 50, 118)}
@@ -92,8 +93,8 @@ def draw_draft(p, surface):
     # the snake order
     r = L.rect("draft.order")
     surface.blit(assets.panel(r.size, (14, 18, 36, 230), 12, (120, 130, 190), 2), r)
-    label = "Snake order" if dr["stage"] == "draft" else "Item picks"
-    lt = assets.text("condbold", 18, label.upper(), (170, 180, 220))
+    word = "Snake order" if dr["stage"] == "draft" else "Item picks"
+    lt = label(word.upper(), (170, 180, 220))
     surface.blit(lt, lt.get_rect(midleft=(r.x + 14, r.centery)))
     n = len(dr["order"])
     x = r.x + 28 + lt.get_width()
@@ -111,7 +112,7 @@ def draw_draft(p, surface):
         if i == dr["next"]:
             pygame.draw.rect(surface, (255, 255, 255), pill.inflate(6, 6), 3, border_radius=10)
         tag = f"{i + 1}·{seat_tag(p, s)}"
-        tt = assets.text("condbold", fit("condbold", tag, pw - 6, 16, 14), tag, tcol)
+        tt = assets.text("condbold", fit("condbold", tag, pw - 6, TEXT, TEXT), tag, tcol, role="text")
         surface.blit(tt, tt.get_rect(center=pill.center))
     # teams at the sides
     for s in (0, 1):
@@ -119,7 +120,7 @@ def draw_draft(p, surface):
         col = SEAT_COLOURS[0 if s == p.table.near else 1]
         surface.blit(assets.panel(zr.size, (14, 18, 36, 200), 14, col, 2), zr)
         name = p.plate_name(s)
-        ht = assets.text("bold", fit("bold", name, zr.w - 24, 20, 16), name, col)
+        ht = assets.text("bold", fit("bold", name, zr.w - 24, 26, TEXT), name, col, role="text")
         surface.blit(ht, (zr.x + 12, zr.y + 8))
     hover = p.hover_tile
     for r, kind, payload in p.tiles:
@@ -173,7 +174,7 @@ def draw_taken(p, surface, r: pygame.Rect, key) -> None:
     surface.blit(assets.panel(r.size, (10, 12, 24, 190), 12), r)
     col = SEAT_COLOURS[0 if s == p.table.near else 1]
     text = p.table.short_name(s) if p.table.view["draft"]["stage"] == "draft" else f"{p.table.short_name(s)} · {c['name']}"
-    tt = assets.text("condbold", fit("condbold", text, r.w - 40, 20, 16), text, assets.INK)
+    tt = plain_text("condbold", text, r.w - 40, 26, assets.INK, 2, align="center")
     band = tt.get_rect(center=r.center).inflate(24, 10)
     pygame.draw.rect(surface, col, band, border_radius=10)
     surface.blit(tt, tt.get_rect(center=band.center))
@@ -201,7 +202,7 @@ def selected_item(p):
 def item_head(p, it: dict, width: int) -> pygame.Surface:
     nt = name_text("bold", it["name"], width, 24, assets.GOLD, "detail", 1)
     tx = rules_text("sans", it["text"], width - nt.get_width() - 20, 20, assets.WHITE, "detail", 2)
-    hint = assets.text("cond", 18, "Give it to (or click the character at the side):", assets.SOFT)
+    hint = assets.text("cond", TEXT, "Give it to (or click the character at the side):", assets.SOFT, role="text")
     h = max(nt.get_height(), tx.get_height())
     surf = pygame.Surface((width, h + 4 + hint.get_height()), pygame.SRCALPHA)
     surf.blit(nt, (0, 0))
@@ -222,9 +223,9 @@ def draw_detail(p, surface):
         if it:
             surface.blit(item_head(p, it, r.w - 32), (r.x + 16, r.y + 14))
         else:
-            para = assets.paragraph("sans", 22, "Items work only while their holder is the active character. "
+            para = assets.paragraph("sans", 26, "Items work only while their holder is the active character. "
                                     "Each character carries at most one; an item taken is gone.",
-                                    r.w - 40, assets.SOFT, 4)
+                                    r.w - 40, assets.SOFT, 4, role="text")
             surface.blit(para, (r.x + 20, r.y + 20))
         for b in p.buttons:
             b.draw(surface)
@@ -234,9 +235,9 @@ def draw_detail(p, surface):
         key = p.hover_tile[1]
     c = p.chars.get(key) if key in p.chars else (roster(p).get(key) if key else None)
     if c is None:
-        para = assets.paragraph("sans", 22, "Hover a character to read their health, defences, innate and four "
+        para = assets.paragraph("sans", 26, "Hover a character to read their health, defences, innate and four "
                                 "moves here. Right-click to zoom. Each character can be on only one team.", r.w - 40,
-                                assets.SOFT, 4)
+                                assets.SOFT, 4, role="text")
         surface.blit(para, (r.x + 20, r.y + 20))
         return
     where = "detail"
@@ -248,11 +249,11 @@ def draw_detail(p, surface):
         surface.blit(stats, (x, y + t.get_height()))
     head = t.get_height() + (stats.get_height() if stats is not None else 0)
     ix = x + max(t.get_width(), stats.get_width() if stats is not None else 0) + 30
-    inn = name_text("condbold", f"Innate · {c['innate']['name']}", r.right - 16 - ix, 20, assets.GOLD, where, 1)
+    inn = name_text("condbold", f"Innate · {c['innate']['name']}", r.right - 16 - ix, 23, assets.GOLD, where, 1)
     surface.blit(inn, (ix, y + 4))
     room = head - inn.get_height() - 4
     s = rules_fits("sans", c["innate"]["text"], r.right - 16 - ix, room, 18)
-    tp = rules_text("sans", c["innate"]["text"], r.right - 16 - ix, s or 14, assets.WHITE, where,
+    tp = rules_text("sans", c["innate"]["text"], r.right - 16 - ix, s or 16, assets.WHITE, where,
                     99 if s else 2)
     surface.blit(tp, (ix, y + 4 + inn.get_height()))
     top = y + head + 8

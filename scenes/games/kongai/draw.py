@@ -2,7 +2,7 @@
 seat at the screen on the left), the bench beside it, health and energy, defences and status
 chips below; the choices at the bottom (while a reveal plays: both choices, revealed together).
 The range track, the reveal panel, the caption strip and the help panel are in centre.py.
-Names, key numbers and rules text keep the sizes of issue 13 (stats.py)."""
+Names, key numbers and rules text keep the TV sizes of issue 27 (stats.py)."""
 from __future__ import annotations
 
 import math
@@ -19,7 +19,8 @@ from scenes.games.kongai import centre, draft
 from scenes.games.kongai.acts import bench_ids, idle_reason, legal_set
 from scenes.games.kongai.draft import SEAT_COLOURS
 from scenes.games.kongai.shapes import bench_slots
-from scenes.games.kongai.stats import NUMBER, fit, fitting_stats_row, label, name_text, number, stats_row
+from scenes.games.kongai.stats import (LABEL, NUMBER, TEXT, fit, fitting_stats_row, label, least, name_text, number,
+                                       plain_text, stats_row)
 from scenes.games.kongai.words import PHASES, SIMULTANEOUS, choice_words
 from scenes.widgets.choice import ChoiceButton
 from scenes.widgets.felt import felt
@@ -43,8 +44,8 @@ def background(p) -> pygame.Surface:
         r = p.table.zone(s, "bench")
         pygame.draw.rect(bg, (26, 30, 50), r, border_radius=16)
         pygame.draw.rect(bg, (80, 90, 130), r, 2, border_radius=16)
-        t = assets.font("condbold", 16).render("BENCH", True, (150, 160, 200))
-        bg.blit(t, (r.x + 12, r.y + 4))
+        t = label("BENCH", (150, 160, 200))
+        bg.blit(t, (r.x + 12, r.y + 2))
         a = p.table.zone(s, "active")
         pygame.draw.rect(bg, (26, 30, 50), a.inflate(12, 12), border_radius=20)
         pygame.draw.rect(bg, SEAT_COLOURS[s if p.table.near == 0 else 1 - s], a.inflate(12, 12), 2, border_radius=20)
@@ -97,14 +98,14 @@ def draw_turn(p, surface):
     sub = f"{PHASES.get(phase, phase)} · {mode}"
     if p.stage:
         sub = f"Revealing: {PHASES.get(phase, phase).lower()}"
-    st = assets.text("cond", fit("cond", sub, r.w - 28, 18, 14), sub, assets.SOFT)
-    room = r.h - 8 - st.get_height()
-    size = 30
-    while size > 14 and assets.font("serif", size).get_linesize() > room:
+    st = assets.text("cond", fit("cond", sub, r.w - 28, TEXT, TEXT), sub, assets.SOFT, role="text")
+    room = r.h - 4 - st.get_height()
+    size = NUMBER
+    while size > least(NUMBER) and assets.font("serif", size).get_linesize() > room:
         size -= 1
-    t = assets.text("serif", size, big, assets.GOLD)
-    surface.blit(t, (r.x + 14, r.y + 4))
-    surface.blit(st, (r.x + 14, r.bottom - st.get_height() - 4))
+    t = assets.text("serif", size, big, assets.GOLD, role="number")
+    surface.blit(t, (r.x + 14, r.y + 2))
+    surface.blit(st, (r.x + 14, r.bottom - st.get_height() - 2))
 
 
 # -- the duel -----------------------------------------------------------------
@@ -116,8 +117,8 @@ def draw_active(p, surface, s: int):
         t = assets.text("serif", 90, "?", (120, 130, 170))
         surface.blit(t, t.get_rect(center=(r.centerx, r.centery - 30)))
         mine = p.table.view.get("chosen", {}).get(seat_name(s))
-        para = assets.paragraph("sans", 20, "chosen, hidden until both have chosen" if mine else
-                                "choosing a starting character in secret", r.w - 40, assets.SOFT, 2, align="center")
+        para = plain_text("sans", "chosen, hidden until both have chosen" if mine else
+                          "choosing a starting character in secret", r.w - 40, TEXT, assets.SOFT, 3, 2, "center")
         surface.blit(para, para.get_rect(midtop=(r.centerx, r.centery + 40)))
         return
     c = p.chars[cid]
@@ -135,13 +136,13 @@ def draw_active(p, surface, s: int):
     hp = p.hp.get(cid)
     if hp is not None and hp.shown <= 0 and not hp.animating:
         surface.blit(assets.panel(r.size, (10, 10, 10, 170), 16), pos)
-        size = assets.fit("serif", "KNOCKED OUT", r.w - 40, 46, 20)
-        ko = assets.text("serif", size, "KNOCKED OUT", (255, 90, 80))
+        size = fit("serif", "KNOCKED OUT", r.w - 40, 46, 26)
+        ko = assets.text("serif", size, "KNOCKED OUT", (255, 90, 80), role="title")
         band = pygame.Rect(pos.x, pos.y + 130 - ko.get_height() // 2 - 8, pos.w, ko.get_height() + 16)
         surface.blit(assets.panel(band.size, (20, 8, 8, 235), 0), band)
         surface.blit(ko, ko.get_rect(center=band.center))
     elif c.get("stun") and not p.table.beats_active:
-        st = assets.text("bold", 30, "STUNNED", STUN)
+        st = assets.text("bold", 30, "STUNNED", STUN, role="title")
         band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
         surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
         surface.blit(st, st.get_rect(center=band.center))
@@ -153,8 +154,8 @@ def draw_active(p, surface, s: int):
     rib = p.ribbons.get(s)
     if rib is not None:
         text, col = rib
-        size = assets.fit("bold", text, r.w - 30, 28, 14)
-        tt = assets.text("bold", size, text, assets.INK)
+        size = fit("bold", text, r.w - 30, 28, TEXT)
+        tt = assets.text("bold", size, text, assets.INK, role="text")
         box = tt.get_rect(center=(pos.centerx, pos.y + 130)).inflate(26, 14)
         surface.blit(assets.panel(box.size, col + (255,), 10, (255, 255, 255), 2), box)
         surface.blit(tt, tt.get_rect(center=box.center))
@@ -166,25 +167,24 @@ def vital(p, surface, r: pygame.Rect, meter, colour, caps: tuple, value: str, re
     that fits beside the largest value, so it does not change as the value does) and the
     number (large) stand on it; with no label the number is centred."""
     meter.draw(surface, r, colour, text=False)
-    num = number(value, assets.WHITE, where, kind=kind)
-    shade = number(value, (0, 0, 0), where, kind=kind)
-    small = assets.text("condbold", 16, rest, assets.WHITE) if rest else None
+    size = NUMBER
+    while size > least(NUMBER) and assets.font(kind, size).size(str(int(meter.maximum)))[0] > r.w - 12:
+        size -= 1
+    num = number(value, assets.WHITE, where, size, kind=kind)
+    small = label(rest, assets.WHITE, least(LABEL)) if rest else None
     w = num.get_width() + (small.get_width() + 2 if small else 0)
-    most = assets.font(kind, NUMBER).size(str(int(meter.maximum)))[0] + (small.get_width() + 2 if small else 0)
+    most = assets.font(kind, size).size(str(int(meter.maximum)))[0] + (small.get_width() + 2 if small else 0)
     room = r.w - 28 - max(w, most)
     cap = next((c for c in caps if label(c, assets.WHITE).get_width() <= room), None)
     right = r.right - 10 if cap else r.centerx + w // 2
     if small is not None:
         sp = small.get_rect(midright=(right, r.centery + 3))
-        surface.blit(assets.text("condbold", 16, rest, (0, 0, 0)), sp.move(1, 1))
         surface.blit(small, sp)
         right = sp.x - 2
     nr = num.get_rect(midright=(right, r.centery))
-    surface.blit(shade, nr.move(1, 1))
     surface.blit(num, nr)
     if cap:
         lab = label(cap, assets.WHITE)
-        surface.blit(label(cap, (0, 0, 0)), lab.get_rect(midleft=(r.x + 11, r.centery + 1)))
         surface.blit(lab, lab.get_rect(midleft=(r.x + 10, r.centery)))
 
 
@@ -203,12 +203,12 @@ def draw_bench(p, surface, s: int):
             body = pygame.Rect(r.x + 2, r.y + head, r.w - 4, r.h - head - 2)
             surface.blit(assets.panel(body.size, (12, 10, 14, 255), 8), body)
             surface.blit(assets.panel(r.size, (0, 0, 0, 110), 12), r)
-            ko = assets.text("bold", 26, "KNOCKED OUT" if r.w > 200 else "OUT", (255, 100, 90))
+            ko = assets.text("bold", 26, "KNOCKED OUT" if r.w > 240 else "OUT", (255, 100, 90), role="title")
             surface.blit(ko, ko.get_rect(center=body.center))
             if hover == ("bench", cid):
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(6, 6), 2, border_radius=14)
             continue
-        row_h = assets.font("condbold", NUMBER).get_linesize()
+        row_h = assets.font("condbold", NUMBER).get_linesize() - 4
         half = (r.w - 22) // 2
         y = r.y + head + 4
         where = f"bench {r.w}"
@@ -224,20 +224,19 @@ def draw_bench(p, surface, s: int):
         if any(not b["debuff"] for b in c.get("buffs") or []):
             marks.append(("+", BUFF))
         y += row_h + 4
-        room = r.bottom - 6 - y - (22 if marks else 0)
+        room = r.bottom - 4 - y
         defs = fitting_stats_row(tuple((str(c["defence"][t]), (f"{w} DEF", w), TYPE_COLOURS[t]) for t, w in
-                                       (("physical", "PHY"), ("light", "LIG"), ("dark", "DRK"))), where, r.w - 16)
+                                       (("physical", "PHY"), ("light", "LIG"), ("dark", "DRK"))), where, r.w - 16, 8)
         if defs is not None and defs.get_height() <= room:
             surface.blit(defs, defs.get_rect(midtop=(r.centerx, y)))
             y += defs.get_height() + 2
-        x, my = r.right - 16, y + 10
-        if my + 8 > r.bottom:                     # no room under the figures: beside the name
-            x, my = r.right - 44, r.y + 12
+        x, my = r.right - 48, r.y + head // 2    # the status marks beside the portrait, in the name band
         for m, col in marks:
-            pygame.draw.circle(surface, col, (x, my), 9)
-            mt = assets.text("condbold", 14, m, assets.INK)
+            mt = assets.text("condbold", least(LABEL), m, assets.INK, role="text")
+            rad = max(mt.get_width(), mt.get_height()) // 2 + 2
+            pygame.draw.circle(surface, col, (x, my), rad)
             surface.blit(mt, mt.get_rect(center=(x, my)))
-            x -= 22
+            x -= 2 * rad + 4
         can = False
         if mine and p.table.legal:
             make = {"combat": Switch, "replace": BringIn, "pick_start": Lead}.get(phase)
@@ -259,19 +258,19 @@ def draw_plate(p, surface, s: int):
     tag, tcol = plate_tag(p, s)
     right = r.right - 10
     if tag:
-        tt = assets.text("condbold", 16, tag, assets.INK)
-        pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 6)
+        tt = assets.text("condbold", fit("condbold", tag, 150, LABEL, TEXT), tag, assets.INK, role="text")
+        pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 4)
         pygame.draw.rect(surface, tcol, pill, border_radius=8)
         surface.blit(tt, tt.get_rect(center=pill.center))
         right = pill.x - 8
     name = p.plate_name(s)
-    t = assets.text("bold", fit("bold", name, right - r.x - 12, 20, 16), name, col)
+    t = assets.text("bold", fit("bold", name, right - r.x - 12, 26, TEXT), name, col, role="text")
     surface.blit(t, t.get_rect(midleft=(r.x + 12, r.centery)))
 
 
 def plate_tag(p, s: int) -> tuple[str, tuple]:
-    """The pill on a seat's plate: WINNER, STUNNED, WAITING, ✓ CHOSEN, CHOOSING… (a human
-    still to choose) or THINKING… (a computer still to choose)."""
+    """The pill on a seat's plate: WINNER, STUNNED, WAITING, ✓ CHOSEN, CHOOSING (a human
+    still to choose) or THINKING (a computer still to choose)."""
     v = p.table.view
     phase = v.get("phase")
     if phase == "over" and not p.table.beats_active:
@@ -286,7 +285,7 @@ def plate_tag(p, s: int) -> tuple[str, tuple]:
         return "WAITING", (170, 180, 200)
     if (v.get("chosen") or {}).get(seat_name(s)):
         return "✓ CHOSEN", (130, 220, 150)
-    return ("CHOOSING…" if p.table.seats[s] == "human" else "THINKING…"), assets.GOLD
+    return ("CHOOSING" if p.table.seats[s] == "human" else "THINKING"), assets.GOLD
 
 
 def draw_bars(p, surface, s: int):
@@ -305,17 +304,18 @@ def draw_bars(p, surface, s: int):
     chips = status_chips(p, s, c)
     x = r.x
     for i, (text, col) in enumerate(chips):
-        tt = assets.text("condbold", 15, text, assets.INK)
+        tt = assets.text("condbold", least(LABEL), text, assets.INK, role="text")
         rest = len(chips) - i - 1
-        reserve = assets.text("condbold", 15, f"+{rest} more", assets.WHITE).get_width() + 6 if rest else 0
+        more = assets.text("condbold", least(LABEL), f"+{rest} more", assets.WHITE, role="text")
+        reserve = more.get_width() + 6 if rest else 0
         if x + tt.get_width() + 16 + reserve > r.right:
             if i:
-                m = assets.text("condbold", 15, f"+{rest + 1} more", assets.WHITE)
+                m = assets.text("condbold", least(LABEL), f"+{rest + 1} more", assets.WHITE, role="text")
                 surface.blit(m, m.get_rect(midleft=(x, r.centery)))
                 break
-            tt = assets.text("condbold", fit("condbold", text, r.right - x - 16 - reserve, 15, 14), text,
-                             assets.INK)
-        pill = pygame.Rect(x, r.y + 4, tt.get_width() + 16, r.h - 8)
+            words = text.split(" · ")[0]          # the rest is in the zoom (right-click)
+            tt = assets.text("condbold", least(LABEL), words, assets.INK, role="text")
+        pill = pygame.Rect(x, r.y + 2, tt.get_width() + 16, r.h - 4)
         pygame.draw.rect(surface, col, pill, border_radius=8)
         surface.blit(tt, tt.get_rect(center=pill.center))
         x = pill.right + 6
@@ -325,24 +325,29 @@ def draw_defences(p, surface, r: pygame.Rect, c: dict, where: str, caps=DEF_CAPS
     """Three boxes, physical / light / dark: the label (the same wording in all three, the
     longest that fits) and the defence in large type (green above, red below the printed)."""
     w = (r.w - 12) // 3
-    boxes = []
-    for i, t in enumerate(("physical", "light", "dark")):
-        box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
-        now, base = c["defence"][t], c["base_defence"][t]
-        colour = assets.WHITE if now == base else ((130, 230, 150) if now > base else (255, 130, 110))
-        num = number(str(now), colour, where)
-        dt = assets.text("condbold", 16, f"{now - base:+d}", colour) if now != base else None
-        boxes.append((t, box, num, dt))
-    wide = assets.font("bold", NUMBER).size("10")[0]       # the same words for every seat: room for "10"
+    for num_size, lab_size in ((NUMBER, LABEL), (least(NUMBER), least(LABEL))):   # Large print, then normal
+        boxes = []
+        for i, t in enumerate(("physical", "light", "dark")):
+            box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
+            now, base = c["defence"][t], c["base_defence"][t]
+            colour = assets.WHITE if now == base else ((130, 230, 150) if now > base else (255, 130, 110))
+            num = number(str(now), colour, where, num_size)
+            dt = label(f"{now - base:+d}", colour, least(LABEL)) if now != base else None
+            boxes.append((t, box, num, dt))
+        wide = assets.font("bold", num_size).size("10")[0]      # the same words for every seat: room for "10"
 
-    def words_for(deltas):
-        room = min(b.w - 16 - max(wide, n.get_width()) - (d.get_width() + 2 if d and deltas else 0) - 6
-                   for _, b, n, d in boxes)
-        return next((v for v in caps if all(label(v[t], assets.INK).get_width() <= room for t in v)), None)
-    words = words_for(True)
-    if words is None:                  # no room for the "+2": the colour of the number says it (and a chip)
-        words = words_for(False)
-        boxes = [(t, b, n, None) for t, b, n, _ in boxes]
+        def words_for(deltas):
+            room = min(b.w - 16 - max(wide, n.get_width()) - (d.get_width() + 2 if d and deltas else 0) - 6
+                       for _, b, n, d in boxes)
+            return next((v for v in caps if all(label(v[t], assets.INK, lab_size).get_width() <= room for t in v)),
+                        None)
+        words = words_for(True)
+        if words is None:              # no room for the "+2": the colour of the number says it (and a chip)
+            words = words_for(False)
+            if words is not None:
+                boxes = [(t, b, n, None) for t, b, n, _ in boxes]
+        if words is not None:
+            break
     for t, box, num, dt in boxes:
         pygame.draw.rect(surface, (20, 24, 40), box, border_radius=8)
         pygame.draw.rect(surface, TYPE_COLOURS[t], box, 2, border_radius=8)
@@ -352,7 +357,7 @@ def draw_defences(p, surface, r: pygame.Rect, c: dict, where: str, caps=DEF_CAPS
             right -= dt.get_width() + 2
         surface.blit(num, num.get_rect(midright=(right, box.centery)))
         if words:
-            lab = label(words[t], TYPE_COLOURS[t])
+            lab = label(words[t], TYPE_COLOURS[t], lab_size)
             surface.blit(lab, lab.get_rect(midleft=(box.x + 8, box.centery)))
 
 
@@ -389,11 +394,11 @@ def draw_choices(p, surface):
         return
     head = choices_head(p)
     hint = "click a choice · dimmed ones say why" if any(b.visible for b in p.buttons) else ""
-    ht = assets.text("cond", 16, hint, assets.MUTED) if hint else None
+    ht = assets.text("cond", least(TEXT), hint, assets.MUTED, role="text") if hint else None
     room = r.w - 32
     if head:
-        size = fit("bold", head, room, 20, 16)
-        hs = assets.text("bold", size, head, assets.GOLD)
+        size = fit("bold", head, room, 26, TEXT)
+        hs = assets.text("bold", size, head, assets.GOLD, role="text")
         surface.blit(hs, (r.x + 16, r.y + 8))
         room -= hs.get_width() + 24
     if ht is not None and ht.get_width() <= room:
@@ -438,7 +443,7 @@ def draw_reveal_panel(p, surface, r):
     """Both choices, revealed together: each name large, with its speed and damage (what
     decides the order) or what it does."""
     rs = p.reveal_show
-    t = assets.text("bold", 22, "REVEALED TOGETHER", assets.GOLD)
+    t = assets.text("bold", 26, "REVEALED TOGETHER", assets.GOLD, role="title")
     surface.blit(t, t.get_rect(midtop=(r.centerx, r.y + 8)))
     top = r.y + 12 + t.get_height()
     half = (r.w - 60) // 2
@@ -447,7 +452,7 @@ def draw_reveal_panel(p, surface, r):
                           r.bottom - 12 - top)
         col = SEAT_COLOURS[0 if s == p.table.near else 1]
         surface.blit(assets.panel(box.size, (24, 28, 50, 240), 14, col, 3), box)
-        nt = assets.text("bold", 22, p.table.short_name(s), col)
+        nt = assets.text("bold", 26, p.table.short_name(s), col, role="title")
         surface.blit(nt, nt.get_rect(midtop=(box.centerx, box.y + 8)))
         text = choice_words(rs["choices"].get(seat_name(s), ""))
         ct = name_text("serif", text, box.w - 40, 40, assets.WHITE, "reveal", 1, align="center")
@@ -456,7 +461,7 @@ def draw_reveal_panel(p, surface, r):
         if stats:
             block.append(stats_row(stats, "reveal", 28))
         elif note:
-            block.append(assets.text("cond", fit("cond", note, box.w - 30, 20, 14), note, assets.SOFT))
+            block.append(plain_text("cond", note, box.w - 30, 26, assets.SOFT, 2, align="center"))
         y0 = box.y + 12 + nt.get_height()
         y = y0 + max(0, (box.bottom - 8 - y0 - sum(b.get_height() + 4 for b in block)) // 2)
         for b in block:

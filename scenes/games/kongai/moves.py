@@ -43,16 +43,16 @@ def build_ui(p):
         if mine and mine.get("type") == "Stunned":
             act = p.chars.get(v[seat_name(me)]["active"], {})
             p.panel_note = (f"{act.get('name', 'Your character')} is stunned and cannot act this turn. "
-                            f"Waiting for {p.table.short_name(1 - me)}…")
+                            f"Waiting for {p.table.short_name(1 - me)}.")
         elif mine and mine.get("type") == "Ready":
-            p.panel_note = f"Nothing to choose: {p.table.short_name(1 - me)} brings in a character…"
+            p.panel_note = f"Nothing to choose: {p.table.short_name(1 - me)} brings in a character."
         elif p.table._curtain_pending:
-            p.panel_note = "Pass the screen…"
+            p.panel_note = "Pass the screen."
         else:
             build_phase(p, v, phase, locked=mine)
         return
     if p.table._curtain_pending:
-        p.panel_note = "Pass the screen…"
+        p.panel_note = "Pass the screen."
         return
     build_phase(p, v, phase, locked=None)
 

@@ -10,13 +10,13 @@ import pygame
 from scenes import assets
 from scenes.games.kongai.art import TYPE_COLOURS, damage_number
 
-TILE_H = 138
+TILE_H = 200
 POOL_COLS = 4
 
 
 def bench_slots(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     """Tiles of a bench zone, top down, under its label (the e2e test aims with this)."""
-    top = assets.font("condbold", 16).get_linesize() + 7        # under the BENCH label
+    top = assets.font("condbold", 23).get_linesize() + 4        # under the BENCH label
     h = min(TILE_H, (rect.h - top - 8 * max(0, n - 1)) // max(1, n))
     return [pygame.Rect(rect.x, rect.y + top + i * (h + 8), rect.w, h) for i in range(n)]
 

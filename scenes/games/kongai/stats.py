@@ -1,7 +1,9 @@
-"""Kongai's type for the sofa (issue 13): at 1920x1080 a name (a character, an ability, an item)
-is at least 18 px, a key number (a character's health, energy and defences; an ability's speed and
-damage: the numbers a player compares) at least 28 px, rules text at least 14 px. Every such text
-is recorded with ``assets.note(role, px, where)`` (tests/scenes/test_type_sizes.py measures them).
+"""Kongai's type for the TV (issues 13 and 27): at 1920x1080 a name (a character, an ability, an
+item) is at least 23 px, a key number (a character's health, energy and defences; an ability's speed
+and damage: the numbers a player compares) at least 32 px, rules text on a table-size face at least
+16 px, every other string (a label over a number, a note) at least 23 px. Every such text is
+recorded with ``assets.note(role, px, where)`` (tests/scenes/test_type_sizes.py measures them) and
+drawn with its role (``assets.text(..., role=...)``: the frame audit of tests/scenes/text_audit.py).
 
 With Large print (``assets.TYPE_SCALE`` 1.3) everything is 1.3 times larger; where a long name
 would not fit its box it may shrink back, never below the pixel size the normal print has
@@ -16,11 +18,13 @@ import pygame
 from scenes import assets
 from scenes.widgets.choice import ChoiceButton
 
-NAME, NUMBER, RULES = 18, 28, 14
-#: the small capitals over a number ("SPEED", "HEALTH")
-LABEL = 14
+NAME, NUMBER, RULES = 23, 32, 16
+#: the capitals over a number ("SPEED", "HEALTH") and every other plain string: the least text size
+LABEL = TEXT = 23
 #: while a test looks: the texts cut short with an ellipsis (a list), else None
 CUT: list | None = None
+#: how many texts were cut short so far (a face that cut one tries the normal print's sizes)
+CUTS = [0]
 
 
 def least(px: int) -> int:
@@ -45,8 +49,10 @@ def lines_at(kind: str, text: str, width: int, size: int, floor: int, max_lines:
             _LINES.clear()
         got = _LINES[key] = _lines_at(kind, text, width, size, floor, max_lines, fewer_lines)
     s, lines, cut = got
-    if cut and CUT is not None:
-        CUT.append(text)
+    if cut:
+        CUTS[0] += 1
+        if CUT is not None:
+            CUT.append(text)
     return s, list(lines)
 
 
@@ -78,18 +84,21 @@ def _cached(key, make) -> pygame.Surface:
 
 
 def render_lines(kind: str, size: int, lines: list[str], colour, spacing: int = 0,
-                 align: str = "left", width: int | None = None) -> pygame.Surface:
-    return _cached(("kongai-lines", kind, size, tuple(lines), tuple(colour), spacing, align, width),
-                   lambda: _render_lines(kind, size, lines, colour, spacing, align, width))
+                 align: str = "left", width: int | None = None, role: str | None = None) -> pygame.Surface:
+    """``lines`` one under the other in one surface (``role``: what the frame audit checks them as)."""
+    return _cached(("kongai-lines", kind, size, tuple(lines), tuple(colour), spacing, align, width, role),
+                   lambda: _render_lines(kind, size, lines, colour, spacing, align, width, role))
 
 
-def _render_lines(kind, size, lines, colour, spacing, align, width) -> pygame.Surface:
+def _render_lines(kind, size, lines, colour, spacing, align, width, role) -> pygame.Surface:
     f = assets.font(kind, size)
     w = width or max((f.size(ln)[0] for ln in lines), default=1)
     lh = f.get_linesize() + spacing
     surf = pygame.Surface((max(1, w), max(1, lh * len(lines) - spacing)), pygame.SRCALPHA)
     for i, ln in enumerate(lines):
-        t = f.render(ln, True, colour)
+        if not ln.strip():
+            continue
+        t = assets.text(kind, size, ln, colour, role=role)
         x = {"center": (w - t.get_width()) // 2, "right": w - t.get_width()}.get(align, 0)
         surf.blit(t, (x, i * lh))
     return surf
@@ -97,22 +106,29 @@ def _render_lines(kind, size, lines, colour, spacing, align, width) -> pygame.Su
 
 def name_text(kind: str, text: str, width: int, size: int, colour, where: str, max_lines: int = 2,
               spacing: int = 0, align: str = "left") -> pygame.Surface:
-    """A name at ``size`` (down to 18 px when it does not fit), on up to ``max_lines`` lines."""
+    """A name at ``size`` (down to 23 px when it does not fit), on up to ``max_lines`` lines."""
     s, lines = lines_at(kind, text, width, size, NAME, max_lines)
     assets.note("name", s, where)
-    return render_lines(kind, s, lines, colour, spacing, align)
+    return render_lines(kind, s, lines, colour, spacing, align, role="name")
 
 
 def rules_text(kind: str, text: str, width: int, size: int, colour, where: str, max_lines: int,
                spacing: int = 0, align: str = "left") -> pygame.Surface:
-    """Rules text at ``size`` (down to 14 px), at most ``max_lines`` lines."""
+    """Rules text at ``size`` (down to 16 px), at most ``max_lines`` lines."""
     s, lines = lines_at(kind, text, width, size, RULES, max_lines, fewer_lines=False)
     assets.note("rules", s, where)
-    return render_lines(kind, s, lines, colour, spacing, align)
+    return render_lines(kind, s, lines, colour, spacing, align, role="rules")
+
+
+def plain_text(kind: str, text: str, width: int, size: int, colour, max_lines: int, spacing: int = 0,
+               align: str = "left", fixed_width: int | None = None) -> pygame.Surface:
+    """Player-facing words that are neither a name nor rules text: at ``size`` down to 23 px."""
+    s, lines = lines_at(kind, text, width, size, TEXT, max_lines, fewer_lines=False)
+    return render_lines(kind, s, lines, colour, spacing, align, fixed_width, role="text")
 
 
 def rules_fits(kind: str, text: str, width: int, height: int, size: int, spacing: int = 0) -> int | None:
-    """The largest size from ``size`` down to 14 px at which ``text`` fits ``width`` x ``height``
+    """The largest size from ``size`` down to 16 px at which ``text`` fits ``width`` x ``height``
     whole, or None."""
     for s in range(size, min(size, least(RULES)) - 1, -1):
         n = len(assets.wrap(kind, s, text, width))
@@ -124,40 +140,45 @@ def rules_fits(kind: str, text: str, width: int, height: int, size: int, spacing
 def number(text: str, colour, where: str, size: int = NUMBER, kind: str = "bold") -> pygame.Surface:
     """A key number (health, energy, a defence, a speed, a damage)."""
     assets.note("number", size, where)
-    return assets.text(kind, size, text, colour)
+    return assets.text(kind, size, text, colour, role="number")
 
 
 def label(text: str, colour, size: int = LABEL) -> pygame.Surface:
-    return assets.text("condbold", size, text, colour)
+    """The capitals over (or beside) a number."""
+    return assets.text("condbold", size, text, colour, role="text")
 
 
 def number_height(size: int = NUMBER) -> int:
     return assets.font("bold", size).get_linesize()
 
 
-def stat_block(text: str, cap: str, colour, where: str, cap_colour=None, size: int = NUMBER) -> pygame.Surface:
-    """A number with its small label over it, centred (one block of a stats row)."""
+def stat_block(text: str, cap: str, colour, where: str, cap_colour=None, size: int = NUMBER,
+               cap_size: int = LABEL) -> pygame.Surface:
+    """A number with its label over it, centred (one block of a stats row)."""
     num = number(text, colour, where, size)
-    return _cached(("kongai-stat", text, cap, tuple(colour), cap_colour, size),
-                   lambda: _stat_block(num, label(cap, cap_colour or colour)))
+    return _cached(("kongai-stat", text, cap, tuple(colour), cap_colour, size, cap_size),
+                   lambda: _stat_block(num, label(cap, cap_colour or colour, cap_size)))
 
 
 def _stat_block(num, lab) -> pygame.Surface:
     w = max(num.get_width(), lab.get_width())
-    h = lab.get_height() - 2 + num.get_height() - 4
+    h = lab.get_height() - 4 + num.get_height() - 6
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    surf.blit(lab, ((w - lab.get_width()) // 2, 0))
-    surf.blit(num, ((w - num.get_width()) // 2, lab.get_height() - 4))
+    surf.blit(lab, ((w - lab.get_width()) // 2, -2))
+    surf.blit(num, ((w - num.get_width()) // 2, lab.get_height() - 8))
     return surf
 
 
-def stats_row(stats, where: str, gap: int = 14, variant: int = 0, width: int | None = None) -> pygame.Surface:
+def stats_row(stats, where: str, gap: int = 14, variant: int = 0, width: int | None = None,
+              tight: bool = False) -> pygame.Surface:
     """``stats``: (number text, label, colour) blocks side by side; a label may be a tuple of
-    wordings, longest first (``variant`` picks one). With ``width`` the blocks spread over it."""
+    wordings, longest first (``variant`` picks one). With ``width`` the blocks spread over it.
+    ``tight``: Large print set back to the normal print's sizes (where the larger does not fit)."""
     def cap(c):
         return c if isinstance(c, str) else c[min(variant, len(c) - 1)]
-    blocks = [stat_block(v, cap(c), col, where) for v, c, col in stats]
-    key = ("kongai-row", tuple((v, cap(c), tuple(col)) for v, c, col in stats), gap, width)
+    size, cap_size = (least(NUMBER), least(LABEL)) if tight else (NUMBER, LABEL)
+    blocks = [stat_block(v, cap(c), col, where, size=size, cap_size=cap_size) for v, c, col in stats]
+    key = ("kongai-row", tuple((v, cap(c), tuple(col)) for v, c, col in stats), gap, width, size, cap_size)
     return _cached(key, lambda: _stats_row(blocks, gap, width))
 
 
@@ -175,19 +196,21 @@ def _stats_row(blocks, gap, width) -> pygame.Surface:
     return surf
 
 
-def fitting_stats_row(stats, where: str, width: int, gap: int = 14) -> pygame.Surface | None:
-    """The stats row in the longest wording (and gap) that fits ``width``, or None."""
+def fitting_stats_row(stats, where: str, width: int, gap: int = 14, tight_only: bool = False) -> pygame.Surface | None:
+    """The stats row in the longest wording (and gap) that fits ``width``, or None (``tight_only``:
+    at the normal print's sizes only)."""
     variants = max((1 if isinstance(c, str) else len(c) for _, c, _ in stats), default=1)
-    for variant in range(variants):
-        for g in (gap, max(6, gap // 2)):
-            row = stats_row(stats, where, g, variant)
-            if row.get_width() <= width:
-                return row
+    for tight in ((True,) if tight_only else (False, True) if least(NUMBER) < NUMBER else (False,)):
+        for variant in range(variants):
+            for g in (gap, max(6, gap // 2)):
+                row = stats_row(stats, where, g, variant, tight=tight)
+                if row.get_width() <= width:
+                    return row
     return None
 
 
 def pill(surface, text: str, colour, topright, size: int = LABEL, ink=assets.INK) -> pygame.Rect:
-    t = assets.text("condbold", size, text, ink)
+    t = assets.text("condbold", size, text, ink, role="text")
     r = t.get_rect(topright=topright).inflate(10, 4)
     pygame.draw.rect(surface, colour, r, border_radius=6)
     surface.blit(t, t.get_rect(center=r.center))
@@ -195,7 +218,7 @@ def pill(surface, text: str, colour, topright, size: int = LABEL, ink=assets.INK
 
 
 class StatButton(ChoiceButton):
-    """A choice tile (scenes/widgets/choice.py) whose title is a name (18 px and up, on two lines
+    """A choice tile (scenes/widgets/choice.py) whose title is a name (23 px and up, on two lines
     when it must) with its key numbers in large type under it (``stats``: (number, label,
     colour) blocks), then its detail lines, its text and, when dimmed, the reason."""
 
@@ -230,18 +253,26 @@ class StatButton(ChoiceButton):
         tx = right
         if self.key_label:
             tx = pill(surf, self.key_label, (236, 226, 200) if not dim else (120, 124, 120), (right, y + 2),
-                      15, assets.INK if not dim else (60, 60, 60)).x - 6
+                      least(LABEL), assets.INK if not dim else (60, 60, 60)).x - 6
         # the reason (dimmed) and LOCKED IN (picked) keep the foot
-        rp = None
+        rp, title_lines = None, 1
         if self.reason and dim:             # under a one-line title, as much of the tile as it needs
-            room = bottom - y - assets.font("condbold", min(self.title_size, 22)).get_linesize() - 4
-            s = rules_fits("condbold", self.reason, right - x, room, 16)
-            lh = assets.font("condbold", least(RULES)).get_linesize()
-            rp = rules_text("condbold", self.reason, right - x, s or 16, (255, 170, 130), where,
-                            99 if s else max(1, room // lh))
+            title_f = assets.font("condbold", least(NAME))
+            title_lines = 1 if title_f.size(self.title)[0] <= tx - x - 4 else 2
+            tall = assets.font("condbold", max(NAME, self.title_size)).get_linesize()   # the title's most
+            room = bottom - y - title_lines * tall - 4
+            lh = assets.font("cond", least(TEXT)).get_linesize()
+            for size in range(TEXT, least(TEXT) - 1, -1):       # whole at the largest size that fits
+                rp = plain_text("cond", self.reason, right - x, size, (255, 170, 130), 99)
+                if rp.get_height() <= room:
+                    break
+            else:              # too long for the tile: the caption strip (hover) and a click show it whole
+                short = "Not now: point at it to read why"
+                rp = plain_text("cond", short if len(assets.wrap("cond", least(TEXT), short, right - x)) * lh <= room
+                                else "Not now", right - x, least(TEXT), (255, 170, 130), 2)
             bottom -= rp.get_height() + 4
         if state == "picked":
-            lt = assets.text("condbold", 15, "LOCKED IN", assets.INK)
+            lt = assets.text("condbold", least(LABEL), "LOCKED IN", assets.INK, role="text")
             pr = lt.get_rect(bottomright=(right - 5, bottom - 2)).inflate(10, 4)
             pygame.draw.rect(surf, assets.GOLD, pr, border_radius=6)
             surf.blit(lt, lt.get_rect(center=pr.center))
@@ -265,8 +296,8 @@ class StatButton(ChoiceButton):
                 tx -= inline.get_width() + 10
             else:
                 inline = None                # the name first: its figures are on the big card
-        two = 2 if h >= 90 and inline is None and rp is None else 1
-        tt = name_text("condbold", self.title, max(40, tx - x - 4), self.title_size, tcol, where, two)
+        two = 2 if h >= 90 and inline is None and (rp is None or title_lines == 2) else 1
+        tt = name_text("condbold", self.title, max(40, tx - x - 4), max(NAME, self.title_size), tcol, where, two)
         surf.blit(tt, (x, y))
         if inline is not None:
             surf.blit(inline, inline.get_rect(midright=(tx + inline.get_width() + 10 - 4, y + tt.get_height() // 2)))
@@ -277,7 +308,7 @@ class StatButton(ChoiceButton):
             surf.blit(row, (x, y))
             bx = right
             for text, bcol in reversed(self.badges):
-                t = assets.text("condbold", LABEL, text, assets.INK)
+                t = label(text, assets.INK)
                 if bx - t.get_width() - 10 < x + row.get_width() + 8:
                     break
                 bx = pill(surf, text, bcol if not dim else (120, 124, 120), (bx, y + 4)).x - 6
@@ -288,12 +319,12 @@ class StatButton(ChoiceButton):
                 bx = pill(surf, text, bcol if not dim else (120, 124, 120), (bx, y)).x - 6
             y += assets.font("condbold", LABEL).get_linesize() + 8
         for text, lcol in self.lines:
-            size = fit("condbold", text, right - x, 18, RULES)
+            size = fit("condbold", text, right - x, 20, RULES)
             lh = assets.font("condbold", size).get_linesize()
             if y + lh > bottom:
                 break                       # the reason matters more than the details
             assets.note("rules", size, where)
-            surf.blit(assets.font("condbold", size).render(text, True, lcol if not dim else (150, 156, 150)), (x, y))
+            surf.blit(assets.text("condbold", size, text, lcol if not dim else (150, 156, 150), role="rules"), (x, y))
             y += lh + 1
         if self.body:                       # whole, or not at all (the caption strip shows it whole on hover)
             s = rules_fits("cond", self.body, right - x, bottom - (y + 2), 16)

@@ -88,7 +88,7 @@ class KongaiPlan(Plan):
     RULES_HINT = RULES_HINT
     BEATS = BEATS
     #: the mouse line of the help panel's controls (Kongai is played by clicking choices)
-    CONTROLS = {"mouse": "Mouse: click a glowing choice · right-click reads it · arrows or a controller also work"}
+    CONTROLS = {"mouse": "Mouse: click a glowing choice · right-click reads it · arrows or a pad too"}
     banner_lines = 2
 
     def __init__(self, table):

@@ -81,10 +81,10 @@ def prompt(p) -> tuple[str, bool]:
             return (f"{who} item pick ({dr['next'] + 1} of {n}): click an item, then the character of yours who "
                     "carries it (one item each).", True)
         what = "a character" if phase == "draft" else "an item"
-        return (f"{p.table.short_name(picker)} picks {what}" + ("…" if p.table.seats[picker] == "human" else
-                                                                " — thinking…"), False)
+        return (f"{p.table.short_name(picker)} picks {what}" + ("" if p.table.seats[picker] == "human" else
+                                                                " — thinking"), False)
     if p.table._curtain_pending and acting:
-        return (f"Pass the screen to {p.table.short_name(next((s for s in acting if s in p.table.humans), acting[0]))}…",
+        return (f"Pass the screen to {p.table.short_name(next((s for s in acting if s in p.table.humans), acting[0]))}.",
                 False)
     if me is None:
         return (f"{PHASES.get(phase, phase)}: both computers choose in secret.", False)
@@ -113,7 +113,7 @@ def wait_prompt(p, v, me):
     phase = v.get("phase")
     mine = v.get("choice")
     other = 1 - me
-    wait = f"{p.table.short_name(other)}" + (" is choosing…" if p.table.seats[other] == "human" else " is thinking…")
+    wait = f"{p.table.short_name(other)}" + (" is choosing" if p.table.seats[other] == "human" else " is thinking")
     if mine and mine.get("type") == "Stunned":
         return (f"You are stunned this turn: no choice to make. {wait}", False)
     if mine and mine.get("type") == "Ready":

@@ -1,14 +1,16 @@
 """9 Card faces: name, energy cost, attack and defence, drawn once per card and size.
 
 A creature's face: its name, its OpenMoji picture in an art box with the cost in a blue disc on
-its corner (attack + defence, the energy it takes to cast), the flavour line when the card is big
-enough to keep a good picture beside it, and at the bottom the attack (red) and defence (blue).
-The type is never below the sofa minimums of issue 13 at 1920x1080 (names 18 px, broken between
-words, in the condensed face when a word is too wide for the bold one; attack and defence 28 px;
-the flavour 14 px), whatever the type scale (large print); the picture takes what is left.
-A card narrower than FULL_FACE (the energy zone, the piles) gets the compact face: the picture
-and the figures, no words. Walls (attack 0) have a stone frame and a grey WALL side. Energy
-cards are amber with a bolt. The back is teal with a big 9.
+its corner (attack + defence, the energy it takes to cast), and at the bottom the attack (red) and
+defence (blue). The type is never below the TV minimums of issue 27 at 1920x1080 (names 23 px,
+broken between words, in the lighter condensed face when a word is too wide for the bold one;
+attack, defence and cost 32 px; any other word 23 px), whatever the type scale (large print sets
+them larger where the card has room); the picture takes what is left. The flavour line is printed
+only on a card read large (the zoom), whole, at 29 px or more.
+A card too narrow for its name (another seat's grid at 3-4 seats) gets the compact face: the
+picture and the figures; narrower than FIGURES (the energy zone, the piles) the picture alone, no
+words. Walls (attack 0) have a stone frame and a grey WALL side. Energy cards are amber with a
+bolt. The back is teal, with a big 9 when it is wide enough.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import zlib
 import pygame
 
 from scenes import assets, pictures
-from scenes.widgets.cards import CardArt, draw_name, draw_picture, name_lines
+from scenes.widgets.cards import CardArt, draw_picture
 
 PALETTE = [
     ((122, 52, 44), (206, 120, 92)),     # rust
@@ -33,10 +35,16 @@ ENERGY = ((150, 96, 14), (246, 196, 64))
 ATTACK_RED = (184, 48, 40)
 DEFENCE_BLUE = (40, 92, 170)
 COST_BLUE = (30, 110, 190)
-#: the sofa minimums (issue 13), in pixels on a 1920x1080 screen, whatever the type scale
-NAME_PX, NUMBER_PX, RULES_PX = 18, 28, 14
-#: narrower cards get the compact face (picture and figures, no words)
-FULL_FACE = 80
+#: the TV minimums (issue 27), in pixels on a 1920x1080 screen, whatever the type scale: names,
+#: key numbers (attack, defence, cost), any other word on a card; the flavour of a card read large
+NAME_PX, NUMBER_PX, TEXT_PX, READ_PX = 23, 32, 23, 29
+#: a card this wide may carry its name (when the name fits whole at NAME_PX); narrower ones, or
+#: one whose name does not fit, get the compact face: the picture and the figures
+FULL_FACE = 120
+#: narrower than this: the picture alone (a pile, the energy zone)
+FIGURES = 80
+#: a card this wide is read large (the zoom): the flavour line too, whole, at READ_PX or more
+READ_FACE = 220
 
 
 def least(px: int) -> int:
@@ -67,17 +75,22 @@ def bolt(surf: pygame.Surface, rect: pygame.Rect, colour, edge) -> None:
     pygame.draw.polygon(surf, edge, poly, max(1, w // 28))
 
 
-def name_size(kind: str, name: str, width: int, big: int, small: int) -> int:
-    """The largest size from ``big`` down to ``small`` that sets ``name`` in one line, else in
-    two lines broken between words; ``small`` when neither fits (the second line then ends in …)."""
-    sizes = range(big, small - 1, -1)
-    for size in sizes:
-        if assets.font(kind, size).size(name)[0] <= width:
-            return size
-    for size in sizes:
-        if words_fit(kind, size, name, width) and len(assets.wrap(kind, size, name, width)) <= 2:
-            return size
-    return small
+def name_layout_for(name: str, width: int, u: float):
+    """(kind, size, lines) of a card's name in ``width``: the largest size from about 17 u down to
+    the sofa minimum at which it takes one line, else two broken between words, in the bold
+    condensed face or the lighter one; None when no word of it fits even so (the compact face)."""
+    small = least(NAME_PX)
+    big = max(small, min(least(26), int(17 * u)))
+    for kind in ("condbold", "cond"):
+        for size in range(big, small - 1, -1):
+            if assets.font(kind, size).size(name)[0] <= width:
+                return kind, size, [name]
+        for size in range(big, small - 1, -1):
+            if words_fit(kind, size, name, width):
+                lines = assets.wrap(kind, size, name, width)
+                if len(lines) <= 2:
+                    return kind, size, lines
+    return None
 
 
 class NineCardArt(CardArt):
@@ -97,38 +110,42 @@ class NineCardArt(CardArt):
         edge = max(3, int(5 * u))
         inner = frame.inflate(-2 * edge, -2 * edge)
         pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
-        if W < FULL_FACE:
+        pad = max(2, int(3 * u))
+        name = str(card.get("name", card.get("key", "?")))
+        layout = name_layout_for(name, inner.w - 2 * pad, u) if W >= FULL_FACE else None
+        if layout is None:
             self._compact(surf, card, inner, dark, light, R)
             return surf
-        pad = max(2, int(3 * u))
         where = f"{W}x{H}"
 
-        # header: the name, in one or two lines, never below the sofa minimum
-        name = str(card.get("name", card.get("key", "?")))
-        name_w = inner.w - 2 * pad
-        small = least(NAME_PX)
-        kind = "condbold" if words_fit("condbold", small, name, name_w) else "cond"
-        big = max(small, min(least(22), int(17 * u)))
-        size = name_size(kind, name, name_w, big, small)
-        lines = len(name_lines(kind, size, name, name_w))
-        lh = assets.font(kind, size).get_linesize() - max(1, size // 8)
-        head_h = lh * lines + max(2, int(3 * u))
-        draw_name(surf, name, pygame.Rect(inner.x + pad, inner.y + 1, name_w, head_h), assets.INK,
-                  size, size, kind=kind, where=where)
+        # header: the name, in one or two lines broken between words, never below the sofa minimum
+        kind, size, lines = layout
+        f = assets.font(kind, assets.note("name", size, where))
+        lh = f.get_linesize() - max(1, size // 8)
+        head_h = lh * len(lines) + max(2, int(3 * u))
+        y = inner.y + 1 + (head_h - lh * len(lines)) // 2
+        for line in lines:
+            t = assets.text(kind, size, line, assets.INK, role="name")
+            surf.blit(t, (inner.x + pad, y + (lh - t.get_height()) // 2))
+            y += lh
 
         # bottom bar: attack and defence (or ENERGY), in figures readable from the sofa
         num = max(least(NUMBER_PX), int(24 * u))
         bar_h = assets.font("bold", num).get_ascent() + max(4, int(6 * u))
         bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
 
-        # art box, with the cost disc of a creature on its corner
-        text = "" if energy else str(card.get("text", "") or "")
-        rules = least(max(RULES_PX, int(11.7 * u)))
-        rl = assets.font("cond", rules).get_linesize()
+        # art box, with the cost disc of a creature on its corner; the flavour line only on a
+        # card read large (the zoom), whole, at reading size (READ_PX): never shortened
+        text = str(card.get("text", "") or "")
         room = bar.y - (inner.y + head_h) - pad
-        flavour = bool(text) and room - rl - pad >= 0.5 * inner.w      # the picture keeps half the width
+        para = None
+        if text and W >= READ_FACE:
+            size_t = max(least(READ_PX), int(9 * u))
+            para = assets.paragraph("cond", size_t, text, inner.w - 2 * pad, (70, 64, 56), 0, role="text")
+            if room - para.get_height() - pad < 0.45 * inner.w:
+                para = None                  # the picture keeps its room: the zoom's details have it
         art = pygame.Rect(inner.x + pad, inner.y + head_h, inner.w - 2 * pad,
-                          room - (rl * max(1, min(2, (room // 3) // rl)) + pad if flavour else 0))
+                          room - (para.get_height() + pad if para is not None else 0))
         steps = 10
         for i in range(steps):
             col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
@@ -142,45 +159,45 @@ class NineCardArt(CardArt):
                          max(1, int(2 * u)))
         pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
         if not energy:
-            ct = assets.font("bold", max(least(14), int(13 * u))).render(str(card.get("cost", "")), True, assets.WHITE)
+            cost = assets.note("number", max(least(NUMBER_PX), int(13 * u)), where)
+            ct = assets.text("bold", cost, str(card.get("cost", "")), assets.WHITE, role="number")
             cost_r = max(ct.get_width(), ct.get_height()) // 2 + max(2, int(2 * u))
             c = (art.right - cost_r - 1, art.y + cost_r + 1)
             pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), cost_r)
             pygame.draw.circle(surf, COST_BLUE, c, cost_r)
             pygame.draw.circle(surf, (255, 255, 255), c, cost_r, max(1, int(1.5 * u)))
             surf.blit(ct, ct.get_rect(center=c))
-
-        # the flavour line, where there is room for it at a readable size (the zoom has it all)
-        if flavour:
-            box = pygame.Rect(inner.x + pad, art.bottom + pad // 2, inner.w - 2 * pad, bar.y - art.bottom - pad)
-            assets.note("rules", rules, where)
-            para = assets.paragraph("cond", rules, text, box.w, (70, 64, 56), 0, max(1, box.h // rl))
-            surf.blit(para, box.topleft)
+        if para is not None:
+            surf.blit(para, (inner.x + pad, art.bottom + pad // 2))
         self._bar(surf, card, bar, dark, max(3, R - 3), num, where)
         return surf
 
     def _bar(self, surf, card, bar, dark, rr, num, where) -> None:
-        """Attack (red, or grey for a wall) and defence (blue) side by side; ENERGY on energy."""
+        """Attack (red, or grey for a wall) and defence (blue) side by side, with their tags
+        (ATK / WALL, DEF) where they fit at the sofa size; ENERGY on energy."""
+        tag_px = least(TEXT_PX)
         if card.get("type") == "energy":
             pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=rr, border_bottom_right_radius=rr)
-            size = assets.fit("bold", "ENERGY", bar.w - 6, max(least(14), int(bar.h * 0.5)), 8)
-            et = assets.font("bold", size).render("ENERGY", True, (255, 240, 190))
-            surf.blit(et, et.get_rect(center=bar.center))
+            if assets.font("bold", tag_px).size("ENERGY")[0] <= bar.w - 6:
+                size = assets.fit("bold", "ENERGY", bar.w - 6, max(tag_px, int(bar.h * 0.5)), tag_px)
+                et = assets.text("bold", size, "ENERGY", (255, 240, 190))
+                surf.blit(et, et.get_rect(center=bar.center))
             return
         half = bar.w // 2
         left, right = pygame.Rect(bar.x, bar.y, half, bar.h), pygame.Rect(bar.x + half, bar.y, bar.w - half, bar.h)
         wall = int(card.get("attack", 0) or 0) == 0
         pygame.draw.rect(surf, (120, 120, 120) if wall else ATTACK_RED, left, border_bottom_left_radius=rr)
         pygame.draw.rect(surf, DEFENCE_BLUE, right, border_bottom_right_radius=rr)
-        big = assets.font("bold", assets.note("number", num, where))
-        tag_f = assets.font("condbold", max(7, int(bar.h * 0.3)))
+        assets.note("number", num, where)
+        big = assets.font("bold", num)
         for r, value, tag in ((left, card.get("attack", 0), "WALL" if wall else "ATK"),
                               (right, card.get("defence", 0), "DEF")):
-            vt = big.render(str(value), True, assets.WHITE)
+            vt = assets.text("bold", num, str(value), assets.WHITE, role="number")
             cy = r.centery + (big.get_height() - big.get_ascent()) // 2 - 1   # the figure's middle
-            tt = tag_f.render(tag, True, (255, 255, 255))
-            gap = 3
-            if tt.get_width() + gap + vt.get_width() <= r.w - 6:
+            gap = 4
+            tw = assets.font("condbold", tag_px).size(tag)[0]
+            if tw + gap + vt.get_width() <= r.w - 8:
+                tt = assets.text("condbold", tag_px, tag, (255, 255, 255))
                 x0 = r.centerx - (tt.get_width() + gap + vt.get_width()) // 2
                 surf.blit(tt, tt.get_rect(midleft=(x0, r.centery + 1)))
                 surf.blit(vt, vt.get_rect(midleft=(x0 + tt.get_width() + gap, cy)))
@@ -188,8 +205,9 @@ class NineCardArt(CardArt):
                 surf.blit(vt, vt.get_rect(center=(r.centerx, cy)))
 
     def _compact(self, surf, card, inner, dark, light, R) -> None:
-        """A small card (the energy zone, a pile): no words, only what reads from the sofa — the
-        picture and the attack and defence, or an Energy card's bolt."""
+        """A card too narrow for its name at the sofa size (another seat's grid): the picture and
+        the attack and defence; a pile's or the energy zone's (narrower than FIGURES): the picture
+        or an Energy card's bolt alone, no words (the zoom reads every card whole)."""
         W = surf.get_width()
         where = f"{W}x{surf.get_height()}"
         for i in range(8):
@@ -199,14 +217,20 @@ class NineCardArt(CardArt):
         if card.get("type") == "energy":
             bolt(surf, inner.inflate(-inner.w // 4, -inner.h // 4), (255, 240, 150), (120, 70, 0))
             return
+        art = pictures.art_of("ninecard", card.get("key"))
+        if W < FIGURES:
+            draw_picture(surf, card.get("art") or art, inner, 2)
+            return
         num = least(NUMBER_PX)
         bar_h = assets.font("bold", num).get_ascent() + 4
         bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
-        art = pygame.Rect(inner.x, inner.y, inner.w, bar.y - inner.y)
-        draw_picture(surf, card.get("art") or pictures.art_of("ninecard", card.get("key")), art, 2)
+        box = pygame.Rect(inner.x, inner.y, inner.w, bar.y - inner.y)
+        draw_picture(surf, card.get("art") or art, box, 2)
         self._bar(surf, card, bar, dark, max(3, R - 3), num, where)
 
     def back(self, scale: float = 1.0) -> pygame.Surface:
+        """The back: teal, with a big 9 on a back wide enough for it at the sofa size (a small
+        back, a pile's, has none: stacked backs would put one 9 over another)."""
         key = ("back", scale)
         s = self._misc.get(key)
         if s is None:
@@ -224,11 +248,12 @@ class NineCardArt(CardArt):
             for x in range(inner.x, inner.right, step):
                 pygame.draw.line(s, (36, 110, 112), (x, inner.y + 2), (x, inner.bottom - 3), 1)
             pygame.draw.rect(s, (160, 230, 210), inner, max(1, int(2 * u)), border_radius=R)
-            t = assets.font("serif", max(12, int(46 * u))).render("9", True, (230, 250, 240))
-            s.blit(t, t.get_rect(center=(inner.centerx, inner.centery - int(6 * u))))
-            if W >= 50:
-                c = assets.font("condbold", max(7, int(11 * u))).render("CARD", True, (160, 230, 210))
-                s.blit(c, c.get_rect(center=(inner.centerx, inner.centery + int(24 * u))))
+            if W >= FULL_FACE:
+                t = assets.text("serif", max(least(TEXT_PX), int(46 * u)), "9", (230, 250, 240))
+                s.blit(t, t.get_rect(center=(inner.centerx, inner.centery - int(6 * u))))
+                if assets.font("condbold", least(TEXT_PX)).size("CARD")[0] <= inner.w - 8:
+                    c = assets.text("condbold", max(least(TEXT_PX), int(11 * u)), "CARD", (160, 230, 210))
+                    s.blit(c, c.get_rect(midtop=(inner.centerx, t.get_rect(center=(0, inner.centery - int(6 * u))).bottom)))
             s = assets._convert(s)
             self._misc[key] = s
         return s

@@ -9,32 +9,21 @@ import pygame
 from game.core.contract import seat_name
 from scenes import assets
 from scenes.games.ninecard import moves, places
-from scenes.games.ninecard.art import least
+from scenes.games.ninecard.art import NUMBER_PX, least
 from scenes.games.ninecard.moves import HAND
 from scenes.scene import LOGICAL
 from scenes.table import panels
 from scenes.widgets.felt import felt
 
-#: the tips on the small help panel of a 3-4 seat table
-HELP_SHORT = ("Hover a card to read it here; right-click to zoom.\n"
-              "Drag Energy to your energy zone, a creature (it costs ATK + DEF) onto a glowing rear "
-              "square, a creature one square to move it.\n"
-              "Assault panel below: the front row leads; column c fights column c.")
-#: the foot of the help panel kept free for the controls line (scenes/table/focus.py)
-HELP_FOOT = 64
-#: the widest a pile's label may be (the piles of a seat lie this far apart, centre to centre)
-PILE_LABEL_W = 84
+#: a seat's labels (DECK 31, LIFE, READY 3...): TV type (issue 27), set smaller to fit its
+#: place in large print, never below LABEL_PX on the screen
+LABEL_PX = 23
+#: the widest a pile's label may be (the layout keeps a seat's deck and discard this far apart)
+PILE_LABEL_W = 140
 #: a colour per seat, on its grid's frame and its plate, so a grid and its owner go together
 SEAT_COLOURS = [(236, 190, 70), (90, 160, 235), (200, 120, 230), (110, 210, 150)]
-#: the tips on the help panel of a 2-seat table
-HELP = ("Hover a card to read it here; right-click to zoom.\n"
-        "Drag Energy into your energy zone: it is ready at once; spent energy lies sideways until "
-        "your next turn.\n"
-        "A creature costs ATK + DEF (the blue disc) in ready energy: drag it onto a glowing rear "
-        "square; it moves up.\n"
-        "Drag a creature one square to move it, once a turn (onto one that has not moved: they swap).\n"
-        "End your turn with the Assault panel below: the front row leads, column c fights column c.\n"
-        "Click a discard pile to look through it. Esc: menu · F11: full screen.")
+#: the type of the life counters' figures and of the attack an assaulting creature carries
+LIFE_PX, BADGE_PX = 44, 34
 
 
 # ------------------------------------------------------------------ the banner
@@ -58,12 +47,12 @@ def prompt(p) -> tuple[str, bool]:
     who = acting[0]
     me = t.view_seat
     if t._curtain_pending:
-        return (f"Pass the screen to {t.short_name(who)}…", False)
+        return (f"Pass the screen to {t.short_name(who)}.", False)
     if me is None or who != me:
         name = seat_name(who)
         if phase == "follow":
-            return (t.say(f"{name} decides whether the next creature continues the assault…"), False)
-        return (t.say(f"{name}'s turn") + (" — thinking…" if t.seats[who] != "human" else ""), False)
+            return (t.say(f"{name} decides whether the next creature continues the assault."), False)
+        return (t.say(f"{name}'s turn") + (": thinking" if t.seats[who] != "human" else ""), False)
     if phase == "fizzle":
         extra = len(places.hand_ids(p, me) or []) - HAND
         return (fitting(p, f"Fizzle: click {extra} card{'s' if extra != 1 else ''} in your hand to discard "
@@ -118,11 +107,6 @@ def background(p) -> pygame.Surface:
             front_row = sq < 3
             pygame.draw.rect(bg, (16, 56, 34) if not front_row else (22, 66, 40), box, border_radius=10)
             pygame.draw.rect(bg, (70, 130, 90) if front_row else (48, 100, 66), box, 2, border_radius=10)
-            col = assets.text("condbold", 15, f"col {sq % 3 + 1}", (110, 160, 124))
-            bg.blit(col, col.get_rect(midbottom=(box.centerx, box.bottom - 4)))
-            if front_row:
-                ft = assets.text("cond", 13, "front", (110, 160, 124))
-                bg.blit(ft, ft.get_rect(midtop=(box.centerx, box.y + 4)))
         g = t.zone(s, "grid")
         pygame.draw.rect(bg, SEAT_COLOURS[s % 4], g.inflate(8, 8), 2, border_radius=14)
         er = t.zone(s, "energy")
@@ -136,11 +120,31 @@ def background(p) -> pygame.Surface:
     return p.bg
 
 
+def draw_square_labels(p, surface, s: int) -> None:
+    """The words of a seat's empty squares: the column (``col 2``) and, on the front row, FRONT
+    (an empty square only: a card lying there covers nothing that is said)."""
+    grid = places.grid_ids(p, s)
+    colour = (120, 170, 134)
+    for sq, r in enumerate(p.squares[s]):
+        if grid[sq] is not None:
+            continue
+        box = r.inflate(-8, -8)
+        col = assets.text("condbold", assets.fit("condbold", "col 3", box.w - 4, LABEL_PX, least(LABEL_PX)),
+                          f"col {sq % 3 + 1}", colour)
+        surface.blit(col, col.get_rect(midbottom=(box.centerx, box.bottom - 2)))
+        if sq < 3:
+            ft = assets.text("condbold", assets.fit("condbold", "FRONT", box.w - 4, LABEL_PX, least(LABEL_PX)),
+                             "FRONT", colour)
+            if ft.get_height() + col.get_height() + 4 <= box.h:
+                surface.blit(ft, ft.get_rect(midtop=(box.centerx, box.y + 2)))
+
+
 def draw(p, surface: pygame.Surface) -> None:
     """The whole table, back to front."""
     t = p.table
     surface.blit(background(p), (0, 0))
     for s in range(p.n):
+        draw_square_labels(p, surface, s)
         draw_piles(p, surface, s)
         draw_energy_labels(p, surface, s)
         draw_hand_of(p, surface, s)
@@ -160,7 +164,7 @@ def draw(p, surface: pygame.Surface) -> None:
             pygame.draw.rect(surface, (255, 120, 90), sp.rect.inflate(6, 6), 4, border_radius=10)
     draw_assault_lanes(p, surface)
     for s in range(p.n):
-        p.counters[s].draw(surface)
+        draw_life(p, surface, s)
         plate(p, surface, s)
     t.log.draw(surface)
     zoom_preview(p, surface)
@@ -181,17 +185,31 @@ def draw(p, surface: pygame.Surface) -> None:
 
 
 def pile_label(surface, r: pygame.Rect, text: str, n: int) -> None:
-    """``DECK 31`` under a pile, a size smaller than panels.pile_label: a 9 Card seat's deck
-    and discard lie side by side, and the shared size makes their labels overlap (at most
-    PILE_LABEL_W wide, the space between two piles)."""
+    """``DECK 31`` under a pile (as wide as PILE_LABEL_W at most: the layout keeps a seat's piles
+    that far apart)."""
     label(surface, f"{text} {n}", (r.centerx, r.bottom + 5), anchor="midtop", width=PILE_LABEL_W)
 
 
 def label(surface, text, pos, colour=(190, 220, 195), anchor="topleft", width: int | None = None) -> None:
-    """A zone's label in small capitals: 16 px, set smaller (not below 12) to fit ``width``."""
-    size = assets.fit("condbold", text, width, 16, 12) if width else 16
+    """A zone's label in capitals: LABEL_PX, set smaller in large print to fit ``width`` (never
+    below LABEL_PX on the screen)."""
+    size = assets.fit("condbold", text, width, LABEL_PX, least(LABEL_PX)) if width else LABEL_PX
     txt = assets.text("condbold", size, text, colour)
     surface.blit(txt, txt.get_rect(**{anchor: pos}))
+
+
+def draw_life(p, surface, s: int) -> None:
+    """A seat's life: the box, LIFE, and the figure (ticking to its new value, flashing)."""
+    c = p.counters[s]
+    r = c.rect
+    surface.blit(assets.panel(r.size, (8, 28, 18, 215), 12, (255, 255, 255, 60), 2), r)
+    if c.flash > 0:
+        surface.blit(assets.panel(r.size, c.flash_colour + (int(140 * c.flash) // 8 * 8,), 12), r)
+    label(surface, "LIFE", (r.x + 10, r.y + 6), assets.MUTED, width=r.w - 20)
+    colour = c.flash_colour if c.flash > 0.3 else c.colour
+    size = assets.fit("bold", "50", r.w - 20, LIFE_PX, least(NUMBER_PX))
+    num = assets.text("bold", size, str(c.shown), colour, role="number")
+    surface.blit(num, num.get_rect(midbottom=(r.centerx, r.bottom - 4)))
 
 
 def draw_piles(p, surface, s: int) -> None:
@@ -212,8 +230,9 @@ def draw_energy_labels(p, surface, s: int) -> None:
     _, _, (lr, ls) = places.energy_layout(p, s, ready, spent)
     if lr[1] == ls[1]:          # one row: one label, the longest that fits
         w = p.table.zone(s, "energy").w - 16
-        for text in (f"ENERGY  ·  {ready} READY  ·  {spent} SPENT", f"{ready} READY  ·  {spent} SPENT"):
-            if assets.font("condbold", 16).size(text)[0] <= w:
+        for text in (f"ENERGY  ·  {ready} READY  ·  {spent} SPENT", f"ENERGY · {ready} READY · {spent} SPENT",
+                     f"{ready} READY · {spent} SPENT"):
+            if assets.font("condbold", least(LABEL_PX)).size(text)[0] <= w:
                 break
         label(surface, text, (lr[0] + 8, lr[1] + 1), (250, 220, 120), width=w)
         return
@@ -225,8 +244,8 @@ def draw_badge(p, surface, sp, b) -> None:
     """The attack an assaulting creature still carries: it shrinks as it is used up."""
     value, start = b[0], max(1.0, b[1])
     k = max(0.45, min(1.0, value / start)) if b[3] < 1.0 or b[2] < b[1] else 1.0
-    size = int(16 + 22 * k) // 2 * 2
-    txt = assets.text("bold", size, str(int(round(value))), assets.WHITE)
+    size = max(least(NUMBER_PX), int(BADGE_PX * (0.6 + 0.4 * k)))
+    txt = assets.text("bold", size, str(int(round(value))), assets.WHITE, role="number")
     d = p.badge_dir.get(sp.id, pygame.Vector2(0, -1))
     rr = sp.rect
     # on the card's rear side, away from the defender it steps into
@@ -235,7 +254,7 @@ def draw_badge(p, surface, sp, b) -> None:
     pill = r.inflate(22, 8)
     surface.blit(assets.panel(pill.size, (170, 40, 30, 240), pill.h // 2, (255, 220, 200), 2), pill)
     surface.blit(txt, r)
-    tag = assets.text("condbold", 12, "ATTACK", (255, 220, 200))
+    tag = assets.text("condbold", LABEL_PX, "ATTACK", (255, 220, 200))
     surface.blit(tag, tag.get_rect(midbottom=(pill.centerx, pill.y)))
 
 
@@ -273,10 +292,11 @@ def draw_assault_lanes(p, surface) -> None:
         a = pygame.Vector2(p.squares[me][sq].center)
         b = pygame.Vector2(p.squares[target][c].center)
         pygame.draw.line(surface, red, a, b, 4)
-        num = assets.text("bold", 20, str(c + 1), assets.WHITE)
+        num = assets.text("bold", 26, str(c + 1), assets.WHITE)
+        rad = max(num.get_width(), num.get_height()) // 2 + 6
         for pt in (a, b):
-            pygame.draw.circle(surface, (150, 40, 30), pt, 15)
-            pygame.draw.circle(surface, red, pt, 15, 2)
+            pygame.draw.circle(surface, (150, 40, 30), pt, rad)
+            pygame.draw.circle(surface, red, pt, rad, 2)
             surface.blit(num, num.get_rect(center=(int(pt.x), int(pt.y))))
 
 
@@ -311,9 +331,9 @@ def plate_text(p, r: pygame.Rect, s: int, tag: str) -> tuple[str, str]:
     size): the name with its seat tag (p2), else without; the pill goes when even the short
     name leaves no room for it (the plate's gold edge still says whose turn it is)."""
     short = p.table.short_name(s)
-    pill = assets.font("condbold", 18).size(tag.upper())[0] + 28 if tag else 0
+    pill = assets.font("condbold", 23).size(tag.upper())[0] + 28 if tag else 0
     for name, tg in ((p.plate_name(s), tag), (short, tag), (short, "")):
-        if assets.font("bold", 22).size(name)[0] + 40 + (pill if tg else 0) <= r.w:
+        if assets.font("bold", least(23)).size(name)[0] + 40 + (pill if tg else 0) <= r.w:
             return name, tg
     return short, ""
 
@@ -346,9 +366,9 @@ def draw_controls(p, surface) -> None:
     """The controls panel on the right: its title, its words and its buttons."""
     r = p.table.shared("controls")
     surface.blit(assets.panel(r.size, (8, 26, 16, 210), 14, (255, 255, 255, 40), 2), r)
-    x = r.x + 20
-    surface.blit(assets.text("bold", 24, panel_title(p), assets.GOLD), (x, r.y + 16))
-    surface.blit(moves.panel_text(p), (x, r.y + 56))
+    x = r.x + moves.PAD
+    surface.blit(assets.text("bold", 28, panel_title(p), assets.GOLD, role="title"), (x, r.y + 14))
+    surface.blit(moves.panel_text(p), (x, moves.text_top(p)))
     if p.assaults and p.column_buttons and not moves.eligible_columns(p):
         cb = next(iter(p.column_buttons.values()))
         surface.blit(moves.no_columns_note(p), (x, cb.rect.bottom + 10))
@@ -357,35 +377,20 @@ def draw_controls(p, surface) -> None:
 
 
 def zoom_preview(p, surface) -> None:
-    """The hovered card, large; else the help panel."""
+    """The hovered card, large, in the reading panel (its flavour too, at 29 px or more); else
+    the panel with the Log and How to play tabs (scenes/table/sheets.py), or in the kiosk's show
+    its invitation."""
     t = p.table
     r = t.shared("zoom")
     sp = t.hover if (t.hover is not None and t.hover.card and not t.drag.active) else None
     if sp is None:
-        # in the kiosk's show its table puts its invitation there (scenes/screens/kiosk.py)
-        surface.blit(t.help_override(r) or help_panel(p, r), r)
+        over = t.help_override(r)          # the kiosk's show (scenes/screens/kiosk.py)
+        if over is not None:
+            surface.blit(over, r)
+        else:
+            t.sheets.draw_home(surface, r)
         return
+    surface.blit(assets.panel(r.size, (8, 26, 16, 230), 14, (255, 255, 255, 40), 2), r)
     k = round(min((r.h - 20) / p.art.h, (r.w - 20) / p.art.w, 3.2), 2)
     face = p.art.face(sp.card, k)
     surface.blit(face, face.get_rect(center=r.center))
-
-
-def help_panel(p, r: pygame.Rect) -> pygame.Surface:
-    """The shared help panel (the short tips on the small panel of a 3-4 seat table), its
-    tips set again in the largest size that fits above the controls line at its foot."""
-    tips = HELP if r.h >= 440 else HELP_SHORT
-
-    def fit(surf: pygame.Surface) -> None:
-        # the tips end HELP_FOOT above the panel's foot (the controls line is drawn there), or
-        # where the surface given ends (a help panel that keeps its foot free itself)
-        top = 12 + assets.font("bold", 20).get_height() + 8
-        bottom = min(surf.get_height(), r.h - HELP_FOOT)
-        if assets.paragraph("sans", 18, tips, r.w - 32, assets.SOFT, 5).get_height() <= bottom - top:
-            return
-        surf.fill((8, 26, 16, 200), pygame.Rect(2, top - 2, r.w - 4, min(surf.get_height(), r.h - 14) - top + 2))
-        for size in range(17, least(14) - 1, -1):
-            para = assets.paragraph("sans", size, tips, r.w - 32, assets.SOFT, 2)
-            if para.get_height() <= bottom - top:
-                break
-        surf.blit(para, (16, top), pygame.Rect(0, 0, para.get_width(), max(0, bottom - top)))
-    return panels.help_panel(r, "How to play", tips, fit)

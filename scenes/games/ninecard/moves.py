@@ -23,6 +23,8 @@ from scenes.widgets.cards import CardSprite
 HAND = 5
 #: a column button chosen to lead, and one not chosen (plain, like the other choices of the panel)
 CHOSEN, UNCHOSEN = (200, 140, 30), (60, 70, 90)
+#: the panel's type (issue 27: words 23 px, buttons 26 px) and its side margin
+TEXT_PX, BUTTON_PX, PAD = 23, 26, 16
 
 
 # ------------------------------------------------------------------ the legal moves
@@ -104,24 +106,23 @@ def panel_text(p) -> pygame.Surface:
     t = p.table
     v = t.view
     me = t.view_seat
-    w = t.shared("controls").w - 40
+    w = t.shared("controls").w - 2 * PAD
     if p.follow:
         a = v.get("assault") or {}
         nxt = next_in_column(p)
         body = (f"{nxt['name'] if nxt else 'The creature behind'} stands behind in column "
                 f"{a.get('column', 0) + 1}. It may continue the assault on "
                 f"{t.short_name(a.get('target', 0))} from where it stands.")
-        return assets.paragraph("sans", 19, body, w, assets.SOFT, 3)
+        return assets.paragraph("sans", TEXT_PX, body, w, assets.SOFT, 3)
     if p.assaults:
         if len(p.assaults) > 1:
-            body = "Choose the opponent, then the front-row columns that lead (column c fights column c)."
+            body = "Choose the opponent, then the front columns that lead."
         else:
-            body = (f"Against {t.short_name(p.target)}. Front-row creatures with attack lead, each in "
-                    f"its own column; column c fights column c.")
-        return assets.paragraph("sans", 17, body, w, assets.SOFT, 2)
+            body = f"Against {t.short_name(p.target)}: choose the front columns that lead. Column c fights column c."
+        return assets.paragraph("sans", TEXT_PX, body, w, assets.SOFT, 2)
     if v.get("phase") == "fizzle" and me is not None and me in (v.get("to_act") or []):
         extra = len(places.hand_ids(p, me) or []) - HAND
-        return assets.paragraph("sans", 19, f"The turn ends with exactly five cards in hand: click {extra} "
+        return assets.paragraph("sans", TEXT_PX, f"The turn ends with exactly five cards in hand: click {extra} "
                                 f"card{'s' if extra != 1 else ''} of your hand to discard "
                                 f"{'them' if extra != 1 else 'it'}.", w, assets.SOFT, 3)
     lines = []
@@ -131,13 +132,19 @@ def panel_text(p) -> pygame.Surface:
         state = "out" if p.out[s] else f"life {p.life[s]}"
         creatures = sum(1 for c in places.grid_ids(p, s) if c)
         lines.append(f"{p.plate_name(s)}: {state}, {creatures} creature{'s' if creatures != 1 else ''}")
-    return assets.paragraph("sans", 18, "\n".join(lines), w, assets.SOFT, 6)
+    return assets.paragraph("sans", TEXT_PX, "\n".join(lines), w, assets.SOFT, 4)
 
 
 def no_columns_note(p) -> pygame.Surface:
     """Said under the columns when none may lead."""
-    return assets.paragraph("cond", 17, "No front-row creature with attack: you can only end the turn.",
-                            p.table.shared("controls").w - 40, assets.MUTED, 2)
+    return assets.paragraph("sans", TEXT_PX, "No front creature with attack: you can only end the turn.",
+                            p.table.shared("controls").w - 2 * PAD, assets.MUTED, 2)
+
+
+def text_top(p) -> int:
+    """Where the panel's words start (under its title)."""
+    r = p.table.shared("controls")
+    return r.y + 14 + assets.font("bold", 28).get_linesize() + 6
 
 
 def build_buttons(p) -> None:
@@ -148,44 +155,44 @@ def build_buttons(p) -> None:
     p.buttons = []
     p.column_buttons = {}
     p.target_buttons = {}
-    x, w = r.x + 20, r.w - 40
-    y = r.y + 56 + panel_text(p).get_height() + 16
+    x, w = r.x + PAD, r.w - 2 * PAD
+    y = text_top(p) + panel_text(p).get_height() + 12
     if p.follow:
         if True in p.follow:
             p.buttons.append(Button((x, y, w, 76), "Continue the assault (Y)",
                                     lambda: t.submit(p.follow[True]), key=pygame.K_y,
-                                    colour=(176, 60, 44), size=26))
+                                    colour=(176, 60, 44), size=BUTTON_PX, payload=p.follow[True]))
         if False in p.follow:
-            p.buttons.append(Button((x, y + 92, w, 60), "Stop this column (N)",
+            p.buttons.append(Button((x, y + 88, w, 64), "Stop this column (N)",
                                     lambda: t.submit(p.follow[False]), key=pygame.K_n,
-                                    colour=(60, 70, 90), size=24))
+                                    colour=(60, 70, 90), size=BUTTON_PX, payload=p.follow[False]))
         return
     if not p.assaults:
         return
     targets = len(p.assaults) if len(p.assaults) > 1 else 0
     # the rows' heights (target, columns, Assault!, End turn), closer together when the panel
     # would not hold them (three opponents in large print)
-    rows = (40, 46, 64, 76, 66, 76, 50)
-    if y + targets * 46 + (12 if targets else 0) + 76 + 76 + 50 > r.bottom - 12:
-        rows = (36, 40, 54, 64, 56, 66, 48)
+    rows = (52, 60, 60, 72, 64, 76, 58)
+    if y + targets * 60 + (12 if targets else 0) + 72 + 76 + 58 > r.bottom - 12:
+        rows = (46, 52, 54, 62, 56, 64, 52)
     th, tstep, ch, cstep, ah, astep, eh = rows
     if targets:
         for i, s in enumerate(sorted(p.assaults, key=lambda s: (s - t.view_seat) % p.n)):
             chosen = s == p.target
             b = Button((x, y, w, th), ("» " if chosen else "") + f"{p.plate_name(s)}  ·  life "
                        f"{p.life[s]}", lambda s=s: choose_target(p, s),
-                       key=pygame.K_F1 + i, colour=(176, 60, 44) if chosen else (60, 70, 90), size=20)
+                       key=pygame.K_F1 + i, colour=(176, 60, 44) if chosen else (60, 70, 90), size=BUTTON_PX)
             p.target_buttons[s] = b
             p.buttons.append(b)
             y += tstep
         y += 12
     eligible = eligible_columns(p)
-    cw = (w - 20) // 3
+    cw = (w - 16) // 3
     for c in range(3):                  # only a chosen column is gold with a tick; the others are plain
         on = c in p.columns
-        b = Button((x + c * (cw + 10), y, cw, ch), f"Column {c + 1}" + (" ✓" if on else ""),
+        b = Button((x + c * (cw + 8), y, cw, ch), f"Col {c + 1}" + (" ✓" if on else ""),
                    lambda c=c: toggle_column(p, c), key=pygame.K_1 + c,
-                   colour=CHOSEN if on else UNCHOSEN, size=20)
+                   colour=CHOSEN if on else UNCHOSEN, size=BUTTON_PX)
         b.enabled = c in eligible
         p.column_buttons[c] = b
         p.buttons.append(b)
@@ -195,7 +202,8 @@ def build_buttons(p) -> None:
         go = p.assaults.get(p.target, {}).get(tuple(sorted(p.columns)))
         live = bool(p.columns) and go is not None     # dimmed, it says why (a click says it too)
         b = Button((x, y, w, ah), "Assault! (A)" if live else assault_why(p), lambda: assault(p), key=pygame.K_a,
-                   colour=(176, 60, 44), size=30 if live else 20)
+                   colour=(176, 60, 44), size=30 if live else BUTTON_PX,
+                   payload=p.assaults.get(p.target, {}).get(tuple(sorted(p.columns))) if p.columns else None)
         b.enabled = live
         p.assault_button = b
         p.buttons.append(b)
@@ -203,15 +211,16 @@ def build_buttons(p) -> None:
     else:
         y += no_columns_note(p).get_height() + 12
     p.buttons.append(Button((x, y, w, eh), "End turn, no assault (E)", lambda: end_turn(p),
-                            key=pygame.K_e, colour=(60, 70, 90), size=22))
+                            key=pygame.K_e, colour=(60, 70, 90), size=BUTTON_PX,
+                            payload=p.assaults.get(p.target, {}).get(())))
 
 
 def assault_why(p) -> str:
     """Why Assault! is dimmed, on the button itself: no column chosen yet, or the chosen ones
     may not lead together."""
     if not p.columns:
-        return "Assault!  ·  choose a column first"
-    return "Assault!  ·  these columns cannot lead"
+        return "Assault! · pick a column"
+    return "Assault! · not these columns"
 
 
 def choose_target(p, s: int) -> None:

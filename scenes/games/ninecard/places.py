@@ -15,6 +15,9 @@ from scenes.table.board import seat_zone, split_zone
 from scenes.widgets.cards import CardSprite, hand_positions
 from scenes.widgets.counter import Counter as TickCounter
 
+#: the type of a zone's label (draw.py LABEL_PX: the energy zone keeps its line free)
+LABEL_PX = 23
+
 
 # ------------------------------------------------------------------ the layout's geometry
 def square_rects(rect: pygame.Rect, front: str) -> list[pygame.Rect]:
@@ -165,7 +168,7 @@ def energy_layout(p, seat: int, n_ready: int, n_spent: int):
     r = p.table.zone(seat, "energy")
     a = p.small[seat]
     w, h = a.w, a.h
-    lab = max(18, assets.font("condbold", 16).get_ascent() + 2)     # the zone's label line
+    lab = assets.font("condbold", LABEL_PX).get_linesize() + 2     # the zone's label line
     two_rows = r.h >= h + w + 2 * lab + 8
 
     def row(n, x0, x1, cw, cy):

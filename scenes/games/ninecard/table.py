@@ -27,7 +27,7 @@ The zones shown are a shared :class:`~scenes.table.board.Board` loaded from ``vi
 while beats play, each ``CardMoved`` is applied to it (``Board.move``), and the final view
 replaces it when the beats end. Layout: ``data/layouts/ninecard.tmx``, zones ``nN.pK.*`` for
 N seats (see its note; places.py): at 2 seats the grids lie side by side, front rows facing,
-with cards of 120 x 168 (type readable from a sofa, issue 13); at 3-4 seats the other seats'
+with cards of 140 x 196 (TV type, issue 27: names 23 px, figures 32 px); at 3-4 seats the other seats'
 grids are at the top. When the view gives every seat's cards (the convention kiosk's show,
 lessons with open hands: scenes/table/open_hands.py) each hand is drawn face up in its seat's
 ``nN.pK.hand`` zone.
@@ -68,7 +68,9 @@ RULES_HINT = (
     "carries on to the next defender, whose attack adds to what the attacker has taken; attack "
     "left after every row hits the player. Then the creature behind may continue.\n"
     "Cleanup pushes every creature forward; Fizzle draws or discards you to five cards. "
-    "Every log line names the rule it applied."
+    "Every log line names the rule it applied.\n"
+    "Point at a card to read it in the panel on the right; right-click to zoom. Click a discard "
+    "pile to look through it. O opens the whole log, ? this page; Esc: menu · F11: full screen."
 )
 
 

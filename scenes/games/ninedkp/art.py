@@ -1,17 +1,20 @@
 """9DKP card faces, and what is drawn over a face on the table (the BP now, the BP tokens).
 
 The face is laid out from the sizes of its type, so it holds at the Large print setting
-(``assets.TYPE_SCALE``) as in normal print: the name takes the whole width of the head in one
-or two lines, each word whole, at the largest size that does that (never under 18 px at the
-table's card size); the gem with the DKP sits in the art box's top-left corner (the part of a
-card still seen when nine cards overlap in a hand), the rank mark under it; the BP bar and the
-rules text take the height their type needs, the art box what is left.
+(``assets.TYPE_SCALE``) as in normal print, in type read from a sofa (issue 27): the name takes
+the whole width of the head in one or two lines, each word whole, at the largest size that does
+that (never under 23 px at the table's card size); the gem with the DKP (a key number, 32 px)
+sits in the art box's top-left corner (the part of a card still seen when cards overlap in a
+hand); the type line (23 px) under the art box; the rank mark at the left of the bar, the BP
+(32 px) beside it. The rules text takes what is left, in whole lines of at least 16 px: on a
+table-size card it may stop short, because the reading panel (``draw.zoom_preview``) shows the
+whole text at 29 px.
 
 On the table (:meth:`NineDKPArt.overlay`, called by :class:`scenes.widgets.cards.CardSprite`)
 a character whose BP differs from the printed BP shows the BP now in its own bar, in green or
-red, over the printed one, and its BP tokens (damage or healing, an aura's buff) as one token
-each, with the sum, in the right-hand column of the art box: neither covers the card's text
-nor each other.
+red, over the printed one (the rank mark stays seen), and its BP tokens (damage or healing, an
+aura's buff) as one token each in the right-hand column of the art box: neither covers the
+card's text nor each other.
 """
 from __future__ import annotations
 
@@ -24,9 +27,13 @@ from scenes.games.ninedkp import CARD_BACK
 from scenes.widgets.cards import RANK_MARK, CardArt, draw_picture, faction_colours, name_layout, signed
 
 #: the least a card name is printed at, in pixels at the card's own size (scaled with the card)
-NAME_MIN_PX = 18
-#: the least the BP number is printed at (pixels, scaled with the card)
-NUMBER_MIN_PX = 28
+NAME_MIN_PX = 23
+#: the least the BP number (and the gem's DKP) is printed at (pixels, scaled with the card)
+NUMBER_MIN_PX = 32
+#: the least the other words of a face (type line, rank mark, SKRATCH, tokens) are printed at
+TEXT_MIN_PX = 23
+#: the least the rules text of a table-size card is printed at
+RULES_MIN_PX = 16
 UP, DOWN = (120, 235, 140), (255, 130, 110)
 
 
@@ -72,7 +79,9 @@ class NineDKPArt(CardArt):
 
     # ------------------------------------------------------------------ the parts of a face
     def parts(self, k: float) -> dict:
-        """The rectangles of a face at scale ``k`` (face pixels), the same for every card."""
+        """The rectangles of a face at scale ``k`` (face pixels), the same for every card: the
+        head, the art box, the type line, the rules text and the bar (with the rank mark at its
+        left, ``mark``, and the BP beside it, ``bp``); ``sizes`` are the font sizes."""
         key = ("parts", k, assets.TYPE_SCALE)
         got = self._misc.get(key)
         if got is not None:
@@ -83,27 +92,36 @@ class NineDKPArt(CardArt):
         gap = max(1, int(2 * k))
         width = inner.w - 2 * pad
         # the head: two lines of the name at its largest size
-        big = int(21 * k)
+        big = int(26 * k)
         nf = assets.font("condbold", big)
         name_lh = nf.get_linesize() - max(1, _px(big) // 8)
         head = pygame.Rect(inner.x + pad, inner.y + gap, width, 2 * name_lh + gap)
         # the bar: the BP number with room above and below its digits
-        bs = int(28 * k)
+        bs = int(32 * k)
         _, digits = ink_top(assets.font("bold", bs), "0123456789")
         bar_h = max(int(34 * k), digits + 2 * max(4, int(5 * k)))
         bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+        ms = _size_for_px(TEXT_MIN_PX * k)          # the rank mark: the widest (POW) sets the column
+        mw = assets.font("condbold", ms).size("POW")[0] + int(8 * k)
+        mark = pygame.Rect(bar.x + pad, bar.y, mw, bar.h)
+        bp = pygame.Rect(mark.right + gap, bar.y, bar.right - mark.right - gap, bar.h)
         # the type line, and the rules text between it and the bar
-        ts = int(13 * k)
+        ts = _size_for_px(TEXT_MIN_PX * k)        # 23 px in both print sizes: room for the rules text
         type_h = assets.font("cond", ts).get_linesize()
-        rs = max(7, int(14 * k))
+        rs = int(RULES_MIN_PX * k)
         rules_lh = assets.font("cond", rs).get_linesize()
+        # the art box: the gem (its DKP at 32 px) and two BP tokens stacked in its right column
+        gs = _size_for_px(NUMBER_MIN_PX * k)
+        tok = assets.font("condbold", _size_for_px(TEXT_MIN_PX * k)).get_height() + 2
+        least = max(int(44 * k), assets.font("bold", gs).get_height() + int(16 * k), 2 * tok + 3 * gap)
         free = bar.y - gap - head.bottom - 3 * gap - type_h       # art box + rules text
-        art_h = max(int(44 * k), min(int(62 * k), free - 2 * rules_lh))
+        art_h = max(least, min(int(66 * k), free - 2 * rules_lh))
         art = pygame.Rect(inner.x + pad, head.bottom + gap, width, art_h)
         type_line = pygame.Rect(inner.x + pad, art.bottom + gap, width, type_h)
         rules = pygame.Rect(inner.x + pad, type_line.bottom + gap, width, bar.y - gap - type_line.bottom - gap)
         got = {"W": W, "H": H, "inner": inner, "pad": pad, "head": head, "art": art, "type": type_line,
-               "rules": rules, "bar": bar, "sizes": {"name": big, "type": ts, "rules": rs, "number": bs}}
+               "rules": rules, "bar": bar, "mark": mark, "bp": bp,
+               "sizes": {"name": big, "type": ts, "rules": rs, "number": bs, "gem": gs, "mark": ms}}
         self._misc[key] = got
         return got
 
@@ -130,7 +148,7 @@ class NineDKPArt(CardArt):
         lh = f.get_linesize() - max(1, _px(size) // 8)
         y = head.centery - lh * len(lines) // 2
         for line in lines:
-            t = f.render(line, True, assets.INK)
+            t = assets.text("condbold", size, line, assets.INK, role="name")
             surf.blit(t, (head.x, y + (lh - t.get_height()) // 2))
             y += lh
 
@@ -148,16 +166,8 @@ class NineDKPArt(CardArt):
                 pygame.draw.line(surf, (255, 230, 140), (cx, cy),
                                  (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
             surf.set_clip(None)
-        # the gem with the DKP (top-left), the rank mark under it (or beside it), the picture
+        # the gem with the DKP (top-left), the picture beside it
         gem_r, gem_c = self.gem_place(card, k)
-        mark = RANK_MARK.get(rank, str(rank)[:1].upper())
-        mt = assets.font("condbold", max(8, int(11 * k))).render(mark, True, assets.INK)
-        mr = mt.get_rect(bottomleft=(art.x + int(3 * k), art.bottom - int(3 * k))).inflate(int(8 * k), 0)
-        mr.left = art.x + int(3 * k)
-        tl_rect = P["type"].copy()
-        if mr.top < gem_c[1] + gem_r:          # no room under the gem: at the head of the type line
-            mr.midleft = (tl_rect.x, tl_rect.centery)
-            tl_rect.x, tl_rect.w = mr.right + pad // 2, tl_rect.right - mr.right - pad // 2
         left = gem_c[0] + gem_r + int(2 * k)
         pic = pygame.Rect(left, art.y, max(1, art.right - left - (left - art.x) // 2), art.h)
         draw_picture(surf, card.get("art") or pictures.art_of("ninedkp", card.get("key")), pic)
@@ -166,48 +176,77 @@ class NineDKPArt(CardArt):
         pygame.draw.circle(surf, (0, 0, 0), (gem_c[0] + 1, gem_c[1] + 2), gem_r)
         pygame.draw.circle(surf, gcol, gem_c, gem_r)
         pygame.draw.circle(surf, (255, 255, 255), gem_c, gem_r, max(1, int(2 * k)))
-        gt = assets.font("bold", int(15 * k)).render(signed(card.get("dkp", 0)), True,
-                                                     assets.GEM_TEXT.get(gem, assets.WHITE))
-        top, ih = ink_top(assets.font("bold", int(15 * k)), signed(card.get("dkp", 0)))
+        gs = P["sizes"]["gem"]
+        dkp = signed(card.get("dkp", 0))
+        gt = assets.text("bold", assets.note("number", gs, where), dkp, assets.GEM_TEXT.get(gem, assets.WHITE),
+                         role="number")
+        top, ih = ink_top(assets.font("bold", gs), dkp)
         surf.blit(gt, (gem_c[0] - gt.get_width() // 2, gem_c[1] - top - ih // 2))
-        mcol = assets.GOLD if rank == "pow" else {"rare": (230, 120, 60), "uncommon": (170, 190, 210)}.get(
-            rank, (235, 235, 225))
-        pygame.draw.rect(surf, mcol, mr, border_radius=int(6 * k))
-        surf.blit(mt, mt.get_rect(center=mr.center))
 
-        # the type line: the faction (or Skratch), and a green card's HP cost at its right
+        # the type line: the faction (or Skratch), and a green card's HP cost at its right where
+        # it fits (its rules text says it too)
+        tl_rect = P["type"]
         ts = P["sizes"]["type"]
-        cost_w = 0
+        floor = _size_for_px(TEXT_MIN_PX * k)
+        tl = "Skratch" if skratch else (str(card.get("faction", "") or "").strip() or "Character")
+        fs = assets.fit("cond", tl, tl_rect.w, ts, floor)
+        t = assets.text("cond", fs, tl, (90, 80, 70))
+        surf.blit(t, (tl_rect.x, tl_rect.y + (tl_rect.h - t.get_height()) // 2), pygame.Rect(0, 0, tl_rect.w, t.get_height()))
         hp_cost = card.get("hp_cost") or 0
         if hp_cost:
-            ht = assets.font("condbold", ts).render(f"-{abs(int(hp_cost))} HP", True, (20, 120, 40))
-            surf.blit(ht, ht.get_rect(topright=(tl_rect.right, tl_rect.y)))
-            cost_w = ht.get_width() + pad
-        tl = "Skratch" if skratch else (str(card.get("faction", "") or "").strip() or "Character")
-        fs = assets.fit("cond", tl, tl_rect.w - cost_w, ts, max(6, ts * 4 // 5))
-        t = assets.paragraph("cond", fs, tl, tl_rect.w - cost_w, (90, 80, 70), 0, 1)   # "Whisker…" if need be
-        surf.blit(t, (tl_rect.x, tl_rect.y + (tl_rect.h - t.get_height()) // 2))
+            ht = assets.text("condbold", fs, f"-{abs(int(hp_cost))} HP", (20, 120, 40))
+            if t.get_width() + pad + ht.get_width() <= tl_rect.w:
+                surf.blit(ht, ht.get_rect(topright=(tl_rect.right, tl_rect.y + (tl_rect.h - ht.get_height()) // 2)))
 
-        # the rules text: as many lines as there is room for (the zoom has it all)
+        # the rules text: as many whole lines as there is room for (the reading panel has it all)
         box = P["rules"]
         txt = str(card.get("text", "") or "")
         if txt:
             rs = assets.note("rules", P["sizes"]["rules"], where)
             lh = assets.font("cond", rs).get_linesize()
-            para = assets.paragraph("cond", rs, txt, box.w, assets.INK, 0, max(1, box.h // lh))
-            surf.blit(para, box.topleft, pygame.Rect(0, 0, box.w, box.h))
+            room = max(0, box.h // lh)
+            for i, line in enumerate(assets.wrap("cond", rs, txt, box.w)[:room]):
+                if line:
+                    surf.blit(assets.text("cond", rs, line, assets.INK, role="rules"), (box.x, box.y + i * lh))
 
-        # the bar: BP, or SKRATCH
+        # the bar: the rank mark at its left, then the BP, or SKRATCH
         bar = P["bar"]
         pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=max(4, R - 4),
                          border_bottom_right_radius=max(4, R - 4))
+        mark = RANK_MARK.get(rank, str(rank)[:1].upper())
+        mt = assets.text("condbold", P["sizes"]["mark"], mark, assets.INK)
+        mr = mt.get_rect(midleft=(P["mark"].x, P["mark"].centery)).inflate(int(8 * k), 0)
+        mr.left = P["mark"].x
+        mcol = assets.GOLD if rank == "pow" else {"rare": (230, 120, 60), "uncommon": (170, 190, 210)}.get(
+            rank, (235, 235, 225))
+        pygame.draw.rect(surf, mcol, mr, border_radius=int(6 * k))
+        surf.blit(mt, mt.get_rect(center=mr.center))
+        room = P["bp"]
         if skratch:
-            size = assets.fit("bold", "SKRATCH", bar.w - 2 * pad, int(18 * k), 6)
-            bt = assets.font("bold", size).render("SKRATCH", True, assets.WHITE)
-            surf.blit(bt, bt.get_rect(center=bar.center))
+            size = assets.fit("bold", "SKRATCH", room.w - pad, int(26 * k), floor)
+            bt = assets.text("bold", size, "SKRATCH", assets.WHITE)
+            surf.blit(bt, bt.get_rect(center=room.center))
         else:
-            surf.blit(self.bp_label(card.get("printed_bp", 0), bar.size, k, assets.WHITE, where), bar)
+            surf.blit(self.bp_label(card.get("printed_bp", 0), room.size, k, assets.WHITE, where), room)
         return surf
+
+    def plain_back(self) -> pygame.Surface:
+        """The back of a card without its words: for backs that overlap (a hidden hand) or show
+        only in part (a deck's slot), where the words would run into each other or be cut."""
+        got = self._misc.get(("plain back",))
+        if got is None:
+            s = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+            r = s.get_rect()
+            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=12)
+            body = r.inflate(-2, -2)
+            pygame.draw.rect(s, (120, 28, 40), body, border_radius=12)
+            inner = body.inflate(-14, -14)
+            pygame.draw.rect(s, (160, 46, 58), inner, border_radius=12)
+            for x in range(inner.x - inner.h, inner.right, 14):
+                pygame.draw.line(s, (175, 60, 70), (x, inner.bottom - 1), (x + inner.h, inner.y), 2)
+            pygame.draw.rect(s, (236, 190, 70), inner, 3, border_radius=12)
+            got = self._misc[("plain back",)] = assets._convert(s)
+        return got
 
     def name_of(self, card: dict, k: float = 1.0) -> tuple[int, list[str]]:
         """(font size, lines) of the card's name on a face at scale ``k``."""
@@ -221,12 +260,13 @@ class NineDKPArt(CardArt):
         key = ("gem", signed(card.get("dkp", 0)), k, assets.TYPE_SCALE)
         got = self._misc.get(key)
         if got is None:
-            art = self.parts(k)["art"]
-            f = assets.font("bold", int(15 * k))
+            P = self.parts(k)
+            art = P["art"]
+            f = assets.font("bold", P["sizes"]["gem"])
             w, _ = f.size(key[1])
             _, ih = ink_top(f, key[1])
-            r = max(int(16 * k), w // 2 + int(4 * k), ih // 2 + int(6 * k))
-            r = min(r, (art.h - int(4 * k)) // 2 + int(6 * k))
+            r = max(int(16 * k), w // 2 + int(4 * k), ih // 2 + int(8 * k))
+            r = min(r, (art.h - int(4 * k)) // 2)
             got = self._misc[key] = (r, (art.x + r + int(2 * k), art.y + r + int(2 * k)))
         return got
 
@@ -246,15 +286,16 @@ class NineDKPArt(CardArt):
             pygame.draw.rect(s, back, s.get_rect(), border_radius=max(4, int(6 * k)))
             pygame.draw.rect(s, colour, s.get_rect(), max(2, int(2 * k)), border_radius=max(4, int(6 * k)))
         fig = str(bp)
-        floor = min(int(28 * k), _size_for_px(NUMBER_MIN_PX * k))
+        floor = min(int(32 * k), _size_for_px(NUMBER_MIN_PX * k))
+        unit_floor = _size_for_px(TEXT_MIN_PX * k)
         room = w - max(4, int(8 * k))
-        for ns in range(int(28 * k), floor - 1, -1):
-            unit = assets.font("bold", max(6, ns * 3 // 5))
+        for ns in range(int(32 * k), floor - 1, -1):
+            unit = assets.font("bold", max(unit_floor, ns * 3 // 5))
             n = assets.font("bold", ns)
             if n.size(fig)[0] + unit.size(" BP")[0] <= room:
                 break
-        nt = n.render(fig, True, colour)
-        ut = unit.render(" BP", True, colour)
+        nt = assets.text("bold", ns, fig, colour, role="number")
+        ut = assets.text("bold", max(unit_floor, ns * 3 // 5), " BP", colour)
         top, ih = ink_top(n, fig)
         y = (h - ih) // 2 - top                       # the figure's ink in the middle of the bar
         x = (w - nt.get_width() - ut.get_width()) // 2
@@ -269,17 +310,13 @@ class NineDKPArt(CardArt):
 
     # ------------------------------------------------------------------ over a face on the table
     def token(self, value: int, width: int = 0, height: int = 0) -> pygame.Surface:
-        """One BP token: ``+200`` on green, ``-100`` on red, at 13 or smaller so that it is no
-        wider than ``width`` and no taller than ``height`` (when given)."""
-        key = ("token", value, width, height, assets.TYPE_SCALE)
+        """One BP token: ``+200`` on green, ``-100`` on red, its figure at 23 px (``width`` and
+        ``height``: the room it is for, kept for the callers; the type does not shrink under 23 px)."""
+        key = ("token", value, assets.TYPE_SCALE)
         s = self._misc.get(key)
         if s is None:
             col = (40, 150, 90) if value > 0 else (190, 50, 50)
-            size = 13
-            while size > 8 and ((width and assets.font("condbold", size).size(signed(value))[0] + 10 > width)
-                                or (height and assets.font("condbold", size).get_height() + 2 > height)):
-                size -= 1
-            t = assets.font("condbold", size).render(signed(value), True, assets.WHITE)
+            t = assets.text("condbold", _size_for_px(TEXT_MIN_PX), signed(value), assets.WHITE)
             s = pygame.Surface((t.get_width() + 10, t.get_height() + 2), pygame.SRCALPHA)
             pygame.draw.rect(s, col, s.get_rect(), border_radius=s.get_height() // 2)
             pygame.draw.rect(s, assets.WHITE, s.get_rect(), 2, border_radius=s.get_height() // 2)
@@ -311,10 +348,10 @@ class NineDKPArt(CardArt):
         bp = int(card.get("bp", printed) or 0)
         if bp != printed:
             col = UP if bp > printed else DOWN
-            label = self.bp_label(bp, P["bar"].size, 1.0, col, back=(14, 14, 14, 245))
+            label = self.bp_label(bp, P["bp"].size, 1.0, col, back=(14, 14, 14, 245))
             if not upright:
-                label = self._turned(label, ("bpk", bp, col, P["bar"].size, assets.TYPE_SCALE))
-            out.append((label, label.get_rect(topleft=self._place(P["bar"], r, upright).topleft)))
+                label = self._turned(label, ("bpk", bp, col, P["bp"].size, assets.TYPE_SCALE))
+            out.append((label, label.get_rect(topleft=self._place(P["bp"], r, upright).topleft)))
         art = self._place(P["art"], r, upright)
         gap = 2
         values = self.tokens_of(card)

@@ -1,18 +1,18 @@
 """How the 9DKP table draws itself: the felt with its ranges and piles, the cards in order, the
-banner, the plates, the hovered card at the left and the help panel. Plain functions of the plan
+banner, the plates, the reading panel at the left (the hovered card, else the help zone's home
+with the Log and How to play tabs). Plain functions of the plan
 (:class:`scenes.games.ninedkp.table.NineDKPPlan`)."""
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.core.contract import seat_name
 from game.ninedkp.actions import PlayCharacter, PlaySkratch
 from scenes import assets
+from scenes.games.ninedkp.art import _size_for_px
 from scenes.table import panels
 from scenes.scene import LOGICAL
-from scenes.widgets.cards import CardSprite
+from scenes.widgets.cards import CardSprite, name_layout
 from scenes.widgets.felt import felt
 
 
@@ -43,15 +43,16 @@ def background(p) -> pygame.Surface:
             slot.center = (int(r.x + sw * (i + 0.5)), r.centery)
             pygame.draw.rect(bg, (40, 96, 62), slot, 2, border_radius=14)
         lab = "YOUR RANGE" if mine and t.view_seat is not None else f"{t.short_name(s).upper()}'S RANGE"
-        text = assets.font("condbold", 14).render(lab, True, (150, 190, 160))
-        tab = text.get_rect(midleft=(r.x + 22, r.y)).inflate(16, 2)     # a tab on the range's edge,
+        text = assets.text("condbold", TAB_PX, lab, (150, 190, 160))
+        edge = r.bottom if mine else r.y          # on the far edges: clear of the banner between the ranges
+        tab = text.get_rect(midleft=(r.x + 22, edge)).inflate(16, 2)     # a tab on the range's edge,
         pygame.draw.rect(bg, (14, 50, 30), tab, border_radius=8)         # clear of the cards in it
         pygame.draw.rect(bg, assets.FELT_LINE, tab, 2, border_radius=8)
         bg.blit(text, text.get_rect(center=tab.center))
         for z in ("deck", "discard"):
             zr = t.zone(s, z)
-            pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=14)
-            pygame.draw.rect(bg, assets.FELT_LINE, zr, 2, border_radius=14)
+            pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=12)
+            pygame.draw.rect(bg, assets.FELT_LINE, zr, 2, border_radius=12)
     # the line between the two sides
     top, bot = t.zone(1 - t.near, "range"), t.zone(t.near, "range")
     mid = (top.bottom + bot.top) // 2
@@ -61,27 +62,90 @@ def background(p) -> pygame.Surface:
 
 
 def draw_list(p) -> list[CardSprite]:
-    """Sprites in drawing order: piles (top two), range, hands, movers, the dragged card."""
+    """Sprites in drawing order: range, hands, movers, the dragged card. A card lying in a
+    discard pile is not drawn (the pile's slot names its top card, :func:`draw_pile`), nor a
+    back lying in a hidden hand (:func:`draw_hidden_hand` draws those, without words)."""
     still, moving, top = [], [], []
-    pile_top: dict[str, list] = {}
     for sp in p.order:
-        if sp.zone.endswith("discard") and not sp.animating:
-            pile_top.setdefault(sp.zone, []).append(sp)
-            continue
         if sp.dragging:
             top.append(sp)
         elif sp.animating:
             moving.append(sp)
+        elif sp.zone.endswith("discard") or (sp.card is None and sp.zone.endswith("hand")):
+            continue
         else:
             still.append(sp)
-    piles = []
-    for lst in pile_top.values():
-        piles.extend(lst[-2:])
     hover = p.table.hover
     if hover is not None and hover in still and hover.zone == "p1.hand":
         still.remove(hover)
         still.append(hover)
-    return piles + still + moving + top
+    return still + moving + top
+
+
+def draw_hidden_hand(p, surface: pygame.Surface) -> None:
+    """The backs of a hand the viewer may not see, plain (their words would run into each other
+    where they overlap), and how many cards it holds."""
+    backs = [sp for sp in p.order if sp.card is None and sp.zone.endswith("hand") and not sp.animating
+             and not sp.dragging and not sp.gone]
+    if not backs:
+        return
+    plain = p.art.plain_back()
+    for sp in backs:
+        surface.blit(plain, sp.rect)
+    zone = p.table.layout.rect(backs[0].zone)
+    words = assets.text("condbold", TAB_PX, f"HAND {len(backs)}", (236, 220, 180))
+    box = words.get_rect().inflate(20, 8)
+    box.bottomright = (zone.right - 8, zone.bottom - 4)
+    surface.blit(assets.panel(box.size, (10, 30, 20, 235), 10, assets.FELT_LINE, 2), box)
+    surface.blit(words, words.get_rect(center=box.center))
+
+
+def draw_pile(p, surface: pygame.Surface, s: int) -> None:
+    """Seat ``s``'s deck (a plain back while it has cards, its count on it) and discard pile (its
+    count, and the name of its top card) in their slots."""
+    t = p.table
+    pv = t.view[seat_name(s)]
+    dr = t.zone(s, "deck")
+    inner = dr.inflate(-10, -10)
+    if pv["deck"]:
+        back = p.art.plain_back()
+        surface.blit(back, inner, pygame.Rect((back.get_width() - inner.w) // 2, (back.get_height() - inner.h) // 2,
+                                              inner.w, inner.h))
+    label = f"DECK  {pv['deck']}"
+    words = assets.text("condbold", assets.fit("condbold", label, inner.w - 20, PILE_PX, _size_for_px(TAB_PX)),
+                        label, (236, 230, 200))
+    plate = words.get_rect(center=inner.center).inflate(16, 6)
+    pygame.draw.rect(surface, (60, 16, 24) if pv["deck"] else (14, 50, 30), plate, border_radius=8)
+    surface.blit(words, words.get_rect(center=plate.center))
+    xr = t.zone(s, "discard")
+    inner = xr.inflate(-10, -10)
+    label = f"DISCARD  {len(pv['discard'])}"
+    count = assets.text("condbold", assets.fit("condbold", label, inner.w - 10, PILE_PX, _size_for_px(TAB_PX)),
+                        label, (190, 220, 195))
+    if not pv["discard"]:
+        surface.blit(count, count.get_rect(center=inner.center))
+        return
+    head = pygame.Rect(inner.x, inner.y, inner.w, count.get_height() + 2)
+    name = str(pv["discard"][-1].get("name", ""))       # the top card, where it fits whole
+    lines, lh = [], 0
+    for size in range(TAB_PX, _size_for_px(TAB_PX) - 1, -1):
+        size, lines = name_layout(name, inner.w - 10, size, size)
+        lh = assets.font("condbold", size).get_linesize() - 4
+        if lh * len(lines) <= inner.bottom - head.bottom:
+            break
+    else:
+        lines = []
+    if not lines:
+        surface.blit(count, count.get_rect(center=inner.center))
+        return
+    pygame.draw.rect(surface, assets.CREAM, inner, border_radius=8)
+    pygame.draw.rect(surface, (14, 50, 30), head, border_top_left_radius=8, border_top_right_radius=8)
+    surface.blit(count, count.get_rect(center=head.center))
+    y = (head.bottom + inner.bottom) // 2 - lh * len(lines) // 2 - 2
+    for line in lines:
+        w = assets.text("condbold", size, line, assets.INK, role="name")
+        surface.blit(w, w.get_rect(midtop=(inner.centerx, y)))
+        y += lh
 
 
 # ------------------------------------------------------------------ the banner
@@ -98,18 +162,18 @@ def prompt(p) -> tuple[str, bool]:
         return ("", False)
     who = acting[0]
     if t._curtain_pending:
-        return (f"Pass the screen to {t.short_name(who)}…", False)
+        return (f"Pass the screen to {t.short_name(who)}.", False)
     if p.target_mode:
         return (p.target_mode["text"] + " — click a highlighted card.", True)
     if me is None or who != me:
         name = t.short_name(who)
         if phase == "order":
-            return (f"{name} won the roll-off and is choosing who goes first…", False)
+            return (f"{name} won the roll-off and is choosing who goes first.", False)
         if phase == "defend":
-            return (f"{name} is choosing a defender…", False)
-        return (f"{name}'s turn" + (" — thinking…" if t.seats[who] != "human" else ""), False)
+            return (f"{name} is choosing a defender.", False)
+        return (f"{name}'s turn" + (" — thinking." if t.seats[who] != "human" else "."), False)
     if not t.legal:        # the rules wait for you, the table not yet (its beats, a lesson's "watch")
-        return ("Your turn in a moment…", False)
+        return ("Your turn in a moment.", False)
     if phase == "order":
         r = v.get("rolls") or [[0, 0]]
         a, b = r[-1]
@@ -145,19 +209,11 @@ def draw(p, surface: pygame.Surface) -> None:
     t = p.table
     surface.blit(background(p), (0, 0))
     v = t.view
-    # piles: deck stacks with counts
     for s in (0, 1):
-        pv = v[seat_name(s)]
-        dr = t.zone(s, "deck")
-        n = pv["deck"]
-        if n:
-            back = p.art.back()
-            for i in range(min(3, (n + 9) // 10)):
-                surface.blit(back, back.get_rect(center=(dr.centerx - i * 3, dr.centery - i * 3)))
-        panels.pile_label(surface, dr, "DECK", n)
-        panels.pile_label(surface, t.zone(s, "discard"), "DISCARD", len(pv["discard"]))
+        draw_pile(p, surface, s)
     # the drop zones glow under the cards while dragging
     t.drag.draw_zones(surface)
+    draw_hidden_hand(p, surface)
     for sp in draw_list(p):
         sp.draw(surface)
     # players
@@ -168,7 +224,7 @@ def draw(p, surface: pygame.Surface) -> None:
         panels.plate(surface, r, *plate_words(p, s, plate_tag(p, s), r.w))
     t.log.draw(surface)
     zoom_preview(p, surface)
-    p.dice.draw(surface)
+    draw_dice(p, surface)
     t.draw_banner(surface)
     t.draw_caption(surface)
     for b in p.choice_buttons:
@@ -201,16 +257,37 @@ def plate_tag(p, s: int) -> str:
 
 
 def plate_words(p, s: int, tag: str, width: int) -> tuple[str, bool, str]:
-    """(name, acting, tag) for the plate, short enough that the name and the tag's pill
-    do not meet (in large print: the name without its seat tag, else no tag; the gold edge
-    still says who acts). Measured as :func:`scenes.table.panels.plate` sets them."""
+    """(name, acting, tag) for the plate, the name whole at 23 px or more beside the tag's
+    pill (else the name without its seat tag, else no tag; the gold edge still says who acts).
+    Measured as :func:`scenes.table.panels.plate` sets them."""
     t = p.table
     acting = s in (t.view.get("to_act") or []) and t.view.get("phase") != "over"
-    for name, tg in ((p.plate_name(s), tag), (t.short_name(s), tag), (p.plate_name(s), "")):
-        room = width - 14 - 12 - assets.text("bold", 22, name).get_width()
-        if not tg or room - assets.text("condbold", 18, tg.upper()).get_width() - 16 >= 10:
+    room = width - 28
+    for name, tg in ((p.plate_name(s), tag), (t.short_name(s), tag), (p.plate_name(s), ""),
+                     (t.short_name(s), "")):
+        left = room
+        if tg:
+            pill = assets.text("condbold", 23, tg.upper()).get_width() + 16
+            if pill + 12 + assets.font("bold", 23).size(name)[0] > room:
+                continue
+            left = room - pill - 12
+        if assets.font("bold", 23).size(name)[0] <= left:
             return name, acting, tg
     return t.short_name(s), acting, ""
+
+
+def draw_dice(p, surface: pygame.Surface) -> None:
+    """The roll-off's dice, while the winner chooses who goes first (and while they roll), each
+    with its seat's name under it (the log keeps the result)."""
+    t = p.table
+    if t.view.get("phase") != "order" and not p.dice.animating:
+        return
+    p.dice.draw(surface)
+    for s, d in enumerate(p.dice.dice):
+        if d.value is None and not d.rolling:
+            continue
+        words = assets.text("condbold", TAB_PX, t.short_name(s), assets.SOFT)
+        surface.blit(words, words.get_rect(midtop=(d.home[0], d.home[1] + d.size // 2 + 10)))
 
 
 def hovered(p) -> CardSprite | None:
@@ -226,79 +303,73 @@ def hovered(p) -> CardSprite | None:
 
 
 def zoom_preview(p, surface) -> None:
-    """The hovered card large, with its BP now and its whole rules text under it (else the help)."""
+    """The reading panel: the hovered (or focused) card large, with its BP now and its whole
+    rules text under it at 29 px; with no card read, the help zone's home (the Log and How to
+    play tabs, the Hint, the controls line) or, in the kiosk's show, its invitation."""
     t = p.table
     r = t.layout.rect("zoom")
     sp = hovered(p)
     if sp is None:
-        surface.blit(help_panel(p, r), r)
+        own = t.help_override(r)               # the kiosk's show: its invitation
+        if own is not None:
+            surface.blit(own, r)
+        else:
+            t.sheets.draw_home(surface, r)
         return
     c = sp.card
+    width = r.w - 28
     lines = []
     if c.get("type") == "character" and c.get("bp") != c.get("printed_bp"):
-        lines.append(assets.text("bold", 22, f"Now {c.get('bp')} BP (printed {c.get('printed_bp')})",
-                                 (255, 220, 120)))
+        lines.append(assets.paragraph("bold", 32, f"Now {c.get('bp')} BP", width, (255, 220, 120), 2,
+                                      role="number"))
+        lines.append(assets.paragraph("sans", READ_PX, f"printed {c.get('printed_bp')} BP"
+                                      + "".join(f"; {w}" for w in token_words(p, c)), width, assets.SOFT, 2))
     text = str(c.get("text") or "")
     if text:
-        lh = assets.font("sans", 17).get_linesize() + 2
-        least = int(p.art.h * 1.3)            # the face never smaller than this
-        room = r.h - least - 8 - 16 - sum(x.get_height() + 4 for x in lines)
-        lines.append(assets.paragraph("sans", 17, text, r.w - 24, assets.WHITE, 2, max(1, room // lh)))
-    below = sum(x.get_height() + 4 for x in lines) + 12 if lines else 0
-    k = min(2.0, round((r.h - below - 8) / p.art.h, 2), round(r.w / p.art.w, 2))
-    face = p.art.face(c, k)
-    surface.blit(face, face.get_rect(midtop=(r.centerx, r.y)))
+        lines.append(assets.paragraph("sans", READ_PX, text, width, assets.WHITE, 3))
+    below = sum(x.get_height() + 6 for x in lines) + 16 if lines else 0
+    # the face beside the Hint button (at the zone's top right, scenes/table/hint.py), or under it
+    # and centred, whichever shows it larger; the whole face at 1x or more, else its upper part
+    # (name, art box, type line: the rules and the BP are in the words under it)
+    beside = min(round((r.h - below - 8) / p.art.h, 2), round((r.w - HINT_W - 24) / p.art.w, 2))
+    under = min(2.0, round((r.h - HINT_ROOM - below - 8) / p.art.h, 2), round(r.w / p.art.w, 2))
+    if max(beside, under) >= 1.0:
+        k = max(beside, under)
+        face = p.art.face(c, k)
+        top = r.y if beside >= under else r.y + HINT_ROOM
+        surface.blit(face, face.get_rect(midtop=(r.centerx, top)) if beside < under else (r.x + 8, top))
+        used = face.get_height()
+    else:
+        top, face = r.y + HINT_ROOM, p.art.face(c, 1.0)
+        used = p.art.parts(1.0)["rules"].y
+        surface.blit(face, face.get_rect(midtop=(r.centerx, top)), pygame.Rect(0, 0, face.get_width(), used))
     if lines:
-        box = pygame.Rect(r.x, r.bottom - below, r.w, below)
-        surface.blit(assets.panel(box.size, (0, 0, 0, 215), 12), box)
-        y = box.y + 8
+        box = pygame.Rect(r.x, max(top + used + 6, r.bottom - below), r.w, below)
+        surface.blit(assets.panel(box.size, (0, 0, 0, 225), 12), box)
+        y = box.y + 10
         for x in lines:
-            surface.blit(x, (box.x + 12, y))
-            y += x.get_height() + 4
+            surface.blit(x, (box.x + 14, y))
+            y += x.get_height() + 6
 
 
-def help_panel(p, r: pygame.Rect) -> pygame.Surface:
-    """The "How to play" panel with the gem legend (in the kiosk's show: its invitation)."""
-    own = p.table.help_override(r)               # the kiosk's show: its invitation
-    if own is not None:
-        return own
-    return panels.help_panel(r, "How to play", HELP, _gems, extra_h=gems_height(r.w))
+def token_words(p, card: dict) -> list[str]:
+    """The card's BP tokens in words, for the reading panel ("damage -200 BP", "aura +100 BP")."""
+    printed = int(card.get("printed_bp", 0) or 0)
+    base = int(card.get("base_bp", printed) or 0)
+    buff = int(card.get("buff", 0) or 0)
+    out = []
+    if base != printed:
+        out.append(f"{'healed' if base > printed else 'damage'} {base - printed:+d} BP")
+    if buff:
+        out.append(f"aura {buff:+d} BP")
+    return out
 
 
-HELP = ("Hover a card to read it here; right-click it for its actions or its full text.\n"
-        "Drag a glowing card onto your range to play it.\n"
-        "Drag an awake character up at the enemy to attack. Sideways cards are in Katnap: "
-        "they cannot act this turn.\n"
-        "Click a discard pile to look through it. Esc: menu · F11: full screen.")
-
-GEMS = ("black", "yellow", "blue", "red", "green")
-#: the legend's words: 15 px, smaller where a line would not fit (never under 14 px)
-GEM_SIZE, GEM_MIN_PX = 15, 14
-GEM_LEFT = 44
-
-
-def _gem_rows(width: int) -> tuple[int, int]:
-    """(font size, row height) of the gem legend in a panel ``width`` wide."""
-    floor = max(1, math.ceil(GEM_MIN_PX / assets.TYPE_SCALE))
-    room = width - GEM_LEFT - 12
-    size = min(assets.fit("cond", assets.GEM_MEANING[g], room, GEM_SIZE, floor) for g in GEMS)
-    return size, assets.font("cond", size).get_linesize() + 3
-
-
-def gems_height(width: int = 440) -> int:
-    """The height the gem legend takes at the foot of the help panel (above its controls line)."""
-    return len(GEMS) * _gem_rows(width)[1] + 8
-
-
-def _gems(s: pygame.Surface) -> None:
-    """The five gems and what they mean, at the foot of the help panel (``s`` ends where the
-    controls line begins)."""
-    size, row = _gem_rows(s.get_width())
-    y = s.get_height() - gems_height(s.get_width())
-    rad = max(6, row // 3)
-    for i, gem in enumerate(GEMS):
-        words = assets.text("cond", size, assets.GEM_MEANING[gem], assets.MUTED)
-        cy = y + i * row + row // 2
-        pygame.draw.circle(s, assets.GEM_COLOURS[gem], (GEM_LEFT - 6 - rad, cy), rad)
-        pygame.draw.circle(s, (255, 255, 255), (GEM_LEFT - 6 - rad, cy), rad, 1)
-        s.blit(words, words.get_rect(midleft=(GEM_LEFT, cy)))
+#: the range tabs', the hidden hand's and the dice's words (px before the type scale)
+TAB_PX = 23
+#: the piles' counts and the discard pile's top card
+PILE_PX = 24
+#: the reading panel's text (29 px or more, issue 27)
+READ_PX = 29
+#: the Hint button at the reading panel's top right (48 px tall, 6 px under the zone's top; 220 wide)
+HINT_ROOM, HINT_W = 60, 220

@@ -16,7 +16,7 @@ from scenes.widgets.cards import CardSprite, hand_positions
 
 #: how far an attacking card leans out of its slot toward the enemy (it stays inside its range,
 #: clear of the banner between the ranges)
-ATTACK_LEAN = 20
+ATTACK_LEAN = 10
 
 
 # ------------------------------------------------------------------ set-up
@@ -73,30 +73,31 @@ def index_legal(p) -> None:
 
 
 def build_choices(p) -> None:
-    """The buttons over the banner: Cancel while a target is chosen, Go first / Go second after
-    the roll-off, Take the hit while defending; the table's ``buttons`` are these and End Turn."""
+    """The buttons beside the banner: Cancel while a target is chosen, Go first / Go second after
+    the roll-off (one above the other), Take the hit while defending; the table's ``buttons``
+    are these and End Turn."""
     t = p.table
     r = t.layout.rect("choices")
     p.choice_buttons = []
     if p.target_mode:
-        p.choice_buttons.append(Button((r.centerx - 160, r.y + 8, 320, r.h - 16), "Cancel (Esc)",
-                                       lambda: cancel_target(p), colour=(90, 70, 70), size=26))
+        p.choice_buttons.append(Button((r.x, r.centery - 30, r.w, 60), "Cancel (Esc)",
+                                       lambda: cancel_target(p), colour=(90, 70, 70), size=28))
     elif p.order_moves:
-        w = (r.w - 30) // 2
+        h = (r.h - 8) // 2
         first = next((a for a in p.order_moves if a.first), None)
         second = next((a for a in p.order_moves if not a.first), None)
         if first:
-            p.choice_buttons.append(Button((r.x, r.y + 8, w, r.h - 16), "Go first (1)",
+            p.choice_buttons.append(Button((r.x, r.y, r.w, h), "Go first (1)",
                                            lambda a=first: p.table.submit(a), key=pygame.K_1,
-                                           colour=(170, 120, 30), size=28))
+                                           colour=(170, 120, 30), size=28, payload=first))
         if second:
-            p.choice_buttons.append(Button((r.x + w + 30, r.y + 8, w, r.h - 16), "Go second (2)",
+            p.choice_buttons.append(Button((r.x, r.bottom - h, r.w, h), "Go second (2)",
                                            lambda a=second: p.table.submit(a), key=pygame.K_2,
-                                           colour=(50, 90, 140), size=28))
+                                           colour=(50, 90, 140), size=28, payload=second))
     elif p.take_hit is not None:
-        p.choice_buttons.append(Button((r.centerx - 200, r.y + 8, 400, r.h - 16), "Take the hit (T)",
+        p.choice_buttons.append(Button((r.x, r.centery - 30, r.w, 60), "Take the hit (T)",
                                        lambda: p.table.submit(p.take_hit), key=pygame.K_t,
-                                       colour=(160, 60, 50), size=28))
+                                       colour=(160, 60, 50), size=28, payload=p.take_hit))
     p.buttons = p.choice_buttons + [p.end_button]
 
 

@@ -48,7 +48,10 @@ RULES_HINT = (
     "Gems: black none, yellow on play or on a condition, blue ongoing aura, red ability instead "
     "of attacking (click the card), green costs HP and can be retired for a reward.\n"
     "DKP runs 0 to 10; at 10 (Overload) extra DKP goes to your opponent. An empty deck Bleeds "
-    "Out 100 HP a turn. Every log line names the rule it applied."
+    "Out 100 HP a turn. Every log line names the rule it applied.\n"
+    "At the table: point at a card (or move the cursor to it) to read it whole at the left; "
+    "right-click it for its actions or its full text. Glowing cards can act. Click a discard pile "
+    "to look through it. Esc: menu · F11: full screen."
 )
 
 
@@ -66,10 +69,10 @@ class NineDKPPlan(Plan):
         super().__init__(table)
         L = table.layout
         self.art = NineDKPArt(L.card_size)
-        self.dice = DiceTray(L.rect("dice"), [seat_name(0).upper(), seat_name(1).upper()])
+        self.dice = DiceTray(L.rect("dice"), ["", ""], size=72)     # named under them (draw.draw_dice)
         self.counters: dict = {}
         self.end_button = Button(L.rect("end_turn"), "End Turn", lambda: moves.submit_kind(self, EndTurn),
-                                 key=pygame.K_e, colour=(170, 120, 30), size=34)
+                                 key=pygame.K_e, colour=(170, 120, 30), size=34, payload=EndTurn())
         self.choice_buttons: list[Button] = []
         self.buttons = [self.end_button]
         #: the sprites in the order they were laid out (draw.draw_list sorts them for drawing)

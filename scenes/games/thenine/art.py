@@ -55,6 +55,13 @@ def printed(card: dict) -> tuple:
     return card.get("strength", 0), card.get("defence", 0), card.get("max_health", card.get("health", 0))
 
 
+def current(card: dict) -> tuple:
+    """(Strength, Defence, Health) now: a face shows these in its bar (the overlay marks the
+    ones that differ from the printed values)."""
+    st, df, hp = printed(card)
+    return card.get("strength", st), card.get("defence", df), card.get("health", hp)
+
+
 def margin(u: float) -> int:
     """The coloured frame around a face's cream panel (both sides together)."""
     return max(4, int(6 * u))
@@ -65,23 +72,48 @@ def min_art(u: float) -> int:
     return int(22 * u)
 
 
+#: the least sizes read from a sofa (issue 27): names and other words 23 px, key numbers 32 px,
+#: rules text on a table-size card 16 px (the reading panel has the whole text at 29 px)
+NAME_PX, WORD_PX, NUMBER_PX, RULES_PX = 23, 23, 32, 16
+
+
+def floor_px(px: int) -> int:
+    """The size to ask for so that ``px`` is drawn at least (Large print shrinks back to it)."""
+    return max(1, math.ceil(px / assets.TYPE_SCALE))
+
+
 def bar_height(u: float) -> int:
-    """The stat bar at the foot of a face: tall enough for 28 px numbers on a table-size card."""
-    return max(14, int(33 * u))
+    """The stat bar at the foot of a face: tall enough for its 32 px numbers."""
+    return max(38, int(30 * u))
 
 
 def number_size(u: float) -> int:
-    """Strength, Defence and Health: 28 px on a 120 px card (u = 1.2)."""
-    return max(8, int(23.5 * u))
+    """Strength, Defence and Health: 32 px at least."""
+    return max(NUMBER_PX, int(23.5 * u))
 
 
 def number_font(value: str, width: int, u: float) -> tuple[str, int]:
-    """(font kind, size) of a stat in a box ``width`` wide: bold, else condensed bold at the same size."""
+    """(font kind, size) of a stat in a box ``width`` wide: bold, else condensed bold at the same size,
+    else condensed bold shrunk (never below 32 px as drawn)."""
     size = number_size(u)
     for kind in ("bold", "condbold"):
         if assets.font(kind, size).size(value)[0] <= width:
             return kind, size
-    return "condbold", assets.fit("condbold", value, width, size, max(8, int(14 * u)))
+    return "condbold", assets.fit("condbold", value, width, size, floor_px(NUMBER_PX))
+
+
+def fits_whole(text: str, fs: int, width: int, lines: int) -> str:
+    """What of ``text`` a table-size face shows: all of it when it fits in ``lines`` lines, else its
+    first clause (up to a colon or a full stop) when that fits, else nothing (never a cut word or an
+    ellipsis: the reading panel has the whole text)."""
+    if not text or lines < 1:
+        return ""
+    if len(assets.wrap("cond", fs, text, width)) <= lines:
+        return text
+    head = text.split(". ", 1)[0].rstrip(".") + "."          # its first sentence, when that says something
+    if len(head) < len(text) and len(head.split()) >= 3 and len(assets.wrap("cond", fs, head, width)) <= lines:
+        return head
+    return ""
 
 
 def star(surf, centre, r_out, r_in, colour, edge=None, points=5):
@@ -113,6 +145,12 @@ def break_name(name: str, size: int, width: int, kind: str = "condbold") -> tupl
         if f.size(trial)[0] <= width:
             line = trial
         else:
+            if line and f.size(text)[0] > width:     # a word too wide for any line: its head ends this one
+                cut = len(text) - 3
+                while cut >= 3 and f.size(line + joint + text[:cut] + "-")[0] > width:
+                    cut -= 1
+                if cut >= 3:
+                    line, text, inside = line + joint + text[:cut] + "-", text[cut:], True
             if line:
                 lines.append(line)
             line = text
@@ -150,6 +188,13 @@ def name_height(size: int, n: int) -> int:
     return name_line(size) * n + 4
 
 
+def name_band(width: int) -> int:
+    """How far down a table-size face ``width`` wide its name reaches at most (two lines at its
+    largest size, in the type size now): a card in front of it lower by this much leaves it readable."""
+    u = width / 100.0
+    return 1 + margin(u) // 2 + name_height(max(NAME_PX, int(19 * u)), 2)
+
+
 class NineArt(CardArt):
     """Faces and backs of The Nine at one card size."""
 
@@ -165,7 +210,8 @@ class NineArt(CardArt):
     def face_key(card: dict, scale: float) -> tuple:
         if card is None:
             return (scale, "back")
-        return (scale,) + tuple(str(card.get(f, "")) for f in STATIC) + tuple(str(x) for x in printed(card))
+        return (scale,) + tuple(str(card.get(f, "")) for f in STATIC) + tuple(str(x) for x in printed(card)) \
+            + tuple(str(x) for x in current(card))
 
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
         W, H = int(self.w * k), int(self.h * k)
@@ -191,9 +237,9 @@ class NineArt(CardArt):
         # shrinks towards the normal size, then the type line goes (the bar and the frame say the
         # same), then the art shrinks; nothing is cut.
         where = f"{W}x{H}"
-        badge_r = max(7, int(10 * u))
+        badge_r = max(17, int(11 * u))
         big_card = W >= 110
-        small = 18 if big_card else max(8, int(12 * u))
+        small = NAME_PX
         name_x, name_w = (inner.x + 1, inner.w - 2) if big_card else (inner.x + pad, inner.w - 2 * pad)
         if not big_card:
             name_x += 2 * badge_r + pad if kind in ("warrior", "event") else 0
@@ -203,14 +249,16 @@ class NineArt(CardArt):
         tsize = assets.fit("condbold", tl, inner.w - 2 * pad, max(6, int(7.5 * u)), 5)
         tt = assets.font("condbold", tsize).render(tl, True, dark if kind != "rr" else (140, 40, 40))
         type_h = tt.get_height() + max(1, int(1 * u))
-        fs = assets.note("rules", max(6, int(11.7 * u)), where)
+        fs = max(RULES_PX, int(11.7 * u))           # noted as "rules" only when some text is drawn
         lh = assets.font("cond", fs).get_linesize()
         bar_h = bar_height(u)
         below = bar_h + 1 + lh + pad // 2            # under the art: one line of rules text and the bar
-        big = max(small, int(16 * u))
+        big = max(small, int(19 * u))
         fit = None
+        if not big_card:                  # a small card (claimed, on a bid, unclaimed): art and its number
+            return self._render_small(card, surf, inner, dark, light, kind, R, u)
         if big_card:
-            for with_type in (True, False):
+            for with_type in (False,):      # the type line: the frame's colour and the bar say it
                 fit = name_fit(name, name_w, big, small,
                                inner.h - below - (type_h if with_type else 0) - min_art(u))
                 if fit:
@@ -221,15 +269,15 @@ class NineArt(CardArt):
         if fit is None:
             low = max(1, math.ceil(small / assets.TYPE_SCALE))
             fit = (low, break_name(name, low, name_w)[0])
-            with_type = inner.h - below - name_height(*fit[:1], len(fit[1])) - type_h >= min_art(u)
+            with_type = False             # the frame's colour and the bar say it (its type would be too small)
         size, lines = fit
-        nf = assets.font("condbold", assets.note("name", size, where))
+        nf_size = assets.note("name", size, where)
         name_lh = name_line(size)
         head_h = max(max(12, int(20 * u)) if not big_card else 0, name_height(size, len(lines)))
         art_y = inner.y + head_h + pad // 2
         room = inner.bottom - below + pad // 2 - (type_h if with_type else 0) - art_y
         art = pygame.Rect(inner.x + pad, art_y, inner.w - 2 * pad,
-                          max(0, min(room, int(inner.h * (0.27 if big_card else 0.34)))))
+                          max(0, min(room, int(inner.h * (0.34 if big_card else 0.34)))))
         steps = 10
         for i in range(steps):
             col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.7) for j in range(3))
@@ -241,29 +289,29 @@ class NineArt(CardArt):
         if kind in ("warrior", "event"):
             c = (inner.x + badge_r + max(1, int(2 * u)), inner.y + head_h // 2 + 1)
             if big_card:          # on the art's top left corner, as large as the art allows
-                badge_r = max(7, min(badge_r, (art.h - 4) // 2))
+                badge_r = max(15, min(badge_r, (art.h - 4) // 2))
                 c = (inner.x + pad + badge_r + 2, art.y + min(badge_r + 2, art.h // 2))
             pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), badge_r)
             pygame.draw.circle(surf, TOKEN_GREEN, c, badge_r)
             pygame.draw.circle(surf, (230, 255, 230), c, badge_r, max(1, int(1.5 * u)))
             turn = str(card.get("turn", ""))
-            t = assets.text("bold", assets.fit("bold", turn, int(badge_r * 1.6), max(8, int(12 * u)), 6), turn,
-                            assets.WHITE)
+            t = assets.text("bold", assets.fit("bold", turn, int(badge_r * 1.7), WORD_PX, floor_px(WORD_PX)),
+                            turn, assets.WHITE)
             surf.blit(t, t.get_rect(center=c))
         else:
             c = (inner.right - badge_r - max(1, int(2 * u)), inner.y + head_h // 2 + 2)
             if big_card:
-                badge_r = max(7, min(badge_r, (art.h - 8) // 2))
+                badge_r = max(15, min(badge_r, (art.h - 8) // 2))
                 c = (inner.right - pad - badge_r - 4, art.y + min(badge_r + 4, art.h // 2))
             star(surf, (c[0] + 1, c[1] + 1), badge_r + 3, badge_r * 0.55, (0, 0, 0))
             star(surf, c, badge_r + 3, badge_r * 0.55, GLORY_GOLD, (120, 70, 10))
             glory = str(card.get("glory", ""))
-            t = assets.text("bold", assets.fit("bold", glory, int(badge_r * 1.3), max(7, int(10 * u)), 6), glory,
-                            assets.INK)
+            t = assets.text("bold", assets.fit("bold", glory, int(badge_r * 1.6), WORD_PX, floor_px(WORD_PX)),
+                            glory, assets.INK)
             surf.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
         y = inner.y + (head_h - name_lh * len(lines)) // 2
         for line in lines:
-            t = nf.render(line, True, assets.INK)
+            t = assets.text("condbold", nf_size, line, assets.INK, role="name")
             surf.blit(t, (name_x, y + (name_lh - t.get_height()) // 2))
             y += name_lh
 
@@ -282,8 +330,9 @@ class NineArt(CardArt):
         if not text:
             text, colour = str(card.get("flavor", "") or ""), (110, 100, 88)
         shown = None
-        if text and box.h >= lh:
-            para = assets.paragraph("cond", fs, text, box.w, colour, 0, max(1, box.h // lh))
+        text = fits_whole(text, fs, box.w, box.h // lh) if box.h >= lh else ""
+        if text:
+            para = assets.paragraph("cond", assets.note("rules", fs, where), text, box.w, colour, 0, role="rules")
             surf.blit(para, box.topleft)
             shown = para.get_rect(topleft=box.topleft)
 
@@ -294,7 +343,7 @@ class NineArt(CardArt):
             "rules": shown, "bar": bar, "inner": inner}
         rr_ = max(3, R - 3)
         if kind == "warrior" or (kind == "rr" and card.get("warrior")):
-            st, df, hp = printed(card)
+            st, df, hp = current(card)
             third = bar.w // 3
             parts = [(pygame.Rect(bar.x, bar.y, third, bar.h), STR_RED, "STR", st),
                      (pygame.Rect(bar.x + third, bar.y, third, bar.h), DEF_BLUE, "DEF", df),
@@ -307,16 +356,47 @@ class NineArt(CardArt):
                     kw["border_bottom_right_radius"] = rr_
                 pygame.draw.rect(surf, col, r, **kw)
                 vk, vs = number_font(str(value), r.w, u)
-                vt = assets.font(vk, assets.note("number", vs, where)).render(str(value), True, assets.WHITE)
-                tg = assets.font("condbold", max(5, int(7 * u))).render(tag, True, (240, 240, 240))
-                surf.blit(tg, tg.get_rect(midtop=(r.centerx, r.y)))
-                surf.blit(vt, vt.get_rect(midbottom=(r.centerx, r.bottom + max(1, int(3 * u)))))
+                vt = assets.text(vk, assets.note("number", vs, where), str(value), assets.WHITE, role="number")
+                surf.blit(vt, vt.get_rect(center=(r.centerx, r.centery + 1)))
         else:
             pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=rr_, border_bottom_right_radius=rr_)
             label = ("COUNTER" if card.get("counter") else "EVENT") if kind == "event" else \
                 f"GLORY {card.get('glory', '')}"
-            et = assets.font("bold", max(7, int(11 * u))).render(label, True, (255, 236, 200))
+            et = assets.text("condbold", assets.fit("condbold", label, bar.w - 8, 26, floor_px(WORD_PX)), label,
+                             (255, 236, 200))
             surf.blit(et, et.get_rect(center=bar.center))
+        return surf
+
+    def _render_small(self, card, surf, inner, dark, light, kind, R, u) -> pygame.Surface:
+        """A small face (claimed RR cards, cards on a bid, the unclaimed RR cards): its picture and,
+        in the bar, the number that counts there (an RR card's Glory, a Warrior's Health) at 32 px
+        or more; no words (too small to read from a sofa): the reading panel has them."""
+        W, H = surf.get_size()
+        bar_h = bar_height(u)
+        bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
+        art = pygame.Rect(inner.x + 3, inner.y + 3, inner.w - 6, bar.y - inner.y - 6)
+        steps = 10
+        for i in range(steps):
+            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.7) for j in range(3))
+            surf.fill(col, pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1))
+        draw_picture(surf, card.get("art") or pictures.art_of("thenine", card.get("key")), art, max(1, int(2 * u)))
+        pygame.draw.rect(surf, dark, art, 1)
+        rr_ = max(3, R - 3)
+        if kind == "rr":
+            value, colour = card.get("glory", ""), GLORY_GOLD
+        elif kind == "warrior":
+            value, colour = printed(card)[2], HP_GREEN
+        else:
+            value, colour = "", dark
+        pygame.draw.rect(surf, colour if kind != "rr" else dark, bar, border_bottom_left_radius=rr_,
+                         border_bottom_right_radius=rr_)
+        if value != "":
+            size = assets.fit("bold", str(value), bar.w - 6, NUMBER_PX, floor_px(NUMBER_PX))
+            vt = assets.text("bold", assets.note("number", size, f"{W}x{H}"), str(value),
+                             GLORY_GOLD if kind == "rr" else assets.WHITE, role="number")
+            surf.blit(vt, vt.get_rect(center=(bar.centerx, bar.centery + 1)))
+        self.parts[(card.get("key"), W, H)] = {"name": pygame.Rect(inner.x, inner.y, inner.w, 0), "size": 0,
+                                               "lines": [], "art": art, "rules": None, "bar": bar, "inner": inner}
         return surf
 
     def back(self, scale: float = 1.0, rr: bool = False) -> pygame.Surface:
@@ -385,10 +465,12 @@ class NineArt(CardArt):
             for i in range(n):
                 surface.blit(tok, tok.get_rect(center=(x0 + i * step, y)))
             if shame > 5:
-                t = assets.text("condbold", 14, f"x{shame}", assets.WHITE)
+                t = assets.text("condbold", WORD_PX, f"x{shame}", assets.WHITE)
                 pill = t.get_rect(midleft=(x0 + n * step - 4, y)).inflate(6, 2)
                 pygame.draw.rect(surface, (0, 0, 0), pill, border_radius=5)
                 surface.blit(t, t.get_rect(center=pill.center))
+        if small:                     # a small face shows no stats (its value on a bid is drawn over it)
+            return
         health = int(c.get("health", hp) or 0)
         u = self.w / 100.0
         inner = r.inflate(-2, -2).inflate(-margin(u), -margin(u))
@@ -402,12 +484,7 @@ class NineArt(CardArt):
             if now is None or now == base:
                 continue
             col = (255, 120, 100) if now < base else (150, 245, 160)
-            back = (110, 20, 16) if now < base else (16, 80, 30)
-            surface.blit(assets.panel(box.inflate(2, 2).size, back + (255,), 5, col, 2), box.inflate(2, 2))
-            t = assets.text(*number_font(str(now), box.w, u), str(now), assets.WHITE)
-            g = assets.text("condbold", max(5, int(7 * u)), tag, col)
-            surface.blit(g, g.get_rect(midtop=(box.centerx, box.y)))
-            surface.blit(t, t.get_rect(midbottom=(box.centerx, box.bottom + max(1, int(3 * u)))))
+            pygame.draw.rect(surface, col, box.inflate(2, 2), 3, border_radius=5)   # the face shows the number now
 
 
 def draw_value(surface: pygame.Surface, r: pygame.Rect, card: dict, small: bool) -> None:
@@ -417,8 +494,10 @@ def draw_value(surface: pygame.Surface, r: pygame.Rect, card: dict, small: bool)
         return
     v = card.get("value", card.get("glory")) if card.get("type") == "warrior" else card.get("glory")
     text = f"{card['value_sum']} Glory" if card.get("type") == "warrior" and card.get("value_sum") else f"= {v} Glory"
-    t = assets.text("bold", assets.fit("bold", text, r.w - 14, 13 if small else 16, 8), text, assets.INK)
-    pill = t.get_rect(center=(r.centerx, r.y + int(r.h * 0.64))).inflate(10, 4)
+    if assets.font("condbold", floor_px(WORD_PX)).size(text)[0] > r.w - 10:
+        text = f"= {v}"
+    t = assets.text("condbold", assets.fit("condbold", text, r.w - 10, 26, floor_px(WORD_PX)), text, assets.INK)
+    pill = t.get_rect(center=(r.centerx, r.y + int(r.h * (0.3 if small else 0.64)))).inflate(10, 4)   # off its number
     surface.blit(assets.panel(pill.size, GLORY_GOLD + (245,), 7, (120, 70, 10), 1), pill)
     surface.blit(t, t.get_rect(center=pill.center))
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.core.contract import TimeUp
 from game.thenine.actions import Pass
 from scenes import assets
@@ -46,7 +48,9 @@ PASS = Pass()
 #: what a countdown's expiry does, in a few words (the ring's caption when the rules' words do not fit)
 EXPIRY_SHORT = {"player": "then the phase ends", "attack": "then no attack", "defend": "then nobody blocks",
                 "cleanup": "then nobody blocks"}
-LABEL = 18                   # height of the timer zone's label line
+LABEL = 28                   # height of the timer zone's label line (23 px type)
+CAPTION_PX = 23              # the words under the ring
+RING_THICKNESS = 7
 
 
 class NineClock:
@@ -68,10 +72,20 @@ class NineClock:
         self.place()
 
     def place(self) -> None:
-        """Put the ring in the layout's ``timer`` zone (again after the layout changed)."""
+        """Put the ring in the layout's ``timer`` zone (again after the layout changed): under the
+        zone's label, with the caption under it, or beside it when the zone is too short for both."""
         tz = self.plan.table.layout.rect("timer")
-        self.ring = CountdownRing((tz.centerx, tz.y + LABEL + 8 + min(tz.w, tz.h - 60) // 2 - 4),
-                                  max(30, min(tz.w, tz.h - 60) // 2 - 6), 12)
+        line = assets.font("cond", CAPTION_PX).get_linesize()
+        radius = min(tz.w - 20, tz.h - LABEL - line - 10) // 2
+        if radius >= 30:
+            self.ring = CountdownRing((tz.centerx, tz.y + LABEL + 2 + radius), radius, RING_THICKNESS)
+            top = tz.y + LABEL + 4 + 2 * radius
+            self.caption_rect = pygame.Rect(tz.x + 4, top, tz.w - 8, tz.bottom - top)
+        else:
+            radius = max(24, (tz.h - LABEL - 8) // 2)
+            self.ring = CountdownRing((tz.x + 10 + radius, tz.y + LABEL + 2 + radius), radius, RING_THICKNESS)
+            left = tz.x + 20 + 2 * radius
+            self.caption_rect = pygame.Rect(left, tz.y + LABEL, tz.right - 6 - left, tz.h - LABEL - 2)
 
     def tick(self, dt: float) -> None:
         """A frame on the table's own seconds: the guard wears off, the countdown runs (or
@@ -190,14 +204,38 @@ class NineClock:
 
     # ------------------------------------------------------------------ the words under the ring
     def caption(self) -> str:
-        """The words under the ring: what expiry does, or why the clock stands still (a shorter
-        way of saying it when the long one does not fit two lines, as in Large print)."""
-        width = self.plan.table.layout.rect("timer").w - 12
+        """The words under (or beside) the ring at 23 px: what expiry does, or why the clock stands
+        still; the shorter way of saying it when the long one does not fit ``caption_rect``
+        (the reading panel's home has the long one, draw.py)."""
+        r = self.caption_rect
+        size = math.ceil(CAPTION_PX / assets.TYPE_SCALE)          # drawn at 23 px at least
+        rows = max(1, r.h // assets.font("cond", size).get_linesize())
         texts = self.captions()
         for text in texts:
-            if len(assets.wrap("cond", 13, text, width)) <= 2:
+            if len(assets.wrap("cond", size, text, r.w)) <= rows:
                 return text
         return texts[-1]
+
+    def note(self) -> tuple[str, ...]:
+        """The countdown in whole sentences for the reading panel's home (whose time, what running
+        out does, why the ring stands still), longest first."""
+        t = self.plan.table
+        c = self.status
+        if not t.view.get("timers", True):
+            return ("Timers are off: take your time.",)
+        if c.get("paused"):
+            why = PAUSED.get(c["paused"], "paused")
+            return (f"The countdown is {why}.", "The countdown is paused.")
+        if t.ruleset.timer(t.state) is None:
+            return ("No countdown now: the initiative choice, bids and answers are not timed.",
+                    "Not timed now.")
+        if t.beats_active:
+            return ("The next countdown starts when this move has been shown.", "The countdown waits.")
+        seat = c.get("seat")
+        whose = "Your" if seat == t.view_seat and t.view_seat is not None else \
+            f"{t.short_name(seat)}'s" if seat is not None else "The"
+        end = f"When {whose.lower() if whose in ('Your', 'The') else whose} ring runs out, {c.get('expiry') or 'time is up'}."
+        return (f"{end} It stands still while a card is read or a menu is open.", end)
 
     def captions(self) -> tuple[str, ...]:
         """Every way of saying :meth:`caption`, longest first."""

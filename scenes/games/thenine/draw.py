@@ -16,19 +16,14 @@ from scenes.games.thenine import place, words
 from scenes.games.thenine.art import TOKEN_GREEN, draw_ghost, draw_value
 from scenes.table import panels
 from scenes.widgets.cards import CardSprite
+from scenes.widgets.countdown import RED, TRACK, ring_points
 from scenes.widgets.felt import felt
 
-HELP = ("Hover a card to see it here; right-click to read it.\n"
-        "Green number: the round a card needs. Red tokens: Shame.\n"
-        "Drag a Warrior onto your side, an Event onto the table or its target.\n"
-        "Combat: click Warriors to attack; drag yours onto an attacker to block it.\n"
-        "Bid: drag Warriors and RR cards onto the bid area.\n"
-        "Click Valhalla to look through it. Esc: menu.\n"
-        "The ring stands still while you read a card or a menu is open.")
-#: the same in Large print, where the panel has room for less
-HELP_SHORT = ("Hover a card to see it here; right-click to read it.\n"
-              "Drag cards to play them; click Warriors to attack, drag yours onto attackers to block.\n"
-              "The ring waits while you read a card.")
+#: the least size of a label on the table (issue 27: 23 px from a sofa), of a key number (32 px)
+LABEL_PX = 23
+NUMBER_PX = 32
+#: the top of the reading panel the shared Hint button takes (48 px tall, at its top right)
+HINT_ROOM = 66
 #: what a plate's tag says of the seat to act, per phase
 ACTING_TAG = {"order": "CHOOSING", "player": "PLAYING", "attack": "ATTACKING", "defend": "BLOCKING",
               "cleanup": "BLOCKING", "bid": "BIDDING", "respond": "ANSWERING"}
@@ -51,10 +46,11 @@ def draw_list(p) -> list[CardSprite]:
     for zone, lst in pile.items():
         order = {cid: i for i, cid in enumerate(place.ids(p, engine_zone(p, zone)))}
         lst.sort(key=lambda s: order.get(s.id, -1))
-        piles.extend(lst[-2:])
+        piles.extend(lst[-1:])              # the top card only (one under it would show its words through)
     if p.table.view_seat is not None:
         hi = {cid: i for i, cid in enumerate(place.ids(p, f"{seat_name(p.table.view_seat)}.hand"))}
-        hand.sort(key=lambda s: (s is p.table.hover, hi.get(s.id, 0)))
+        rows = place.two_rows(p.table.layout, len(hi))         # the row behind first, the front row over it
+        hand.sort(key=lambda s: (s is p.table.hover, hi.get(s.id, 0) % 2 if rows else 0, hi.get(s.id, 0)))
     return piles + still + hand + moving + top
 
 
@@ -79,10 +75,8 @@ def background(p) -> pygame.Surface:
         r = L.rect(f"{side}.play")
         pygame.draw.rect(bg, (18, 44, 56), r, border_radius=20)
         pygame.draw.rect(bg, (90, 130, 150), r, 2, border_radius=20)
-        mine = s == p.table.near and p.table.view_seat is not None
-        lab = "YOUR WARRIORS IN PLAY" if mine else f"{p.table.short_name(s).upper()}'S WARRIORS IN PLAY"
-        t = assets.text("condbold", 14, lab, (140, 180, 195))
-        bg.blit(t, (r.x + 14, r.y + 4) if side == "p2" else (r.x + 14, r.bottom - 20))
+        t = assets.text("condbold", LABEL_PX, play_label(p, s), (140, 180, 195))
+        bg.blit(t, (r.x + 14, r.y + 4) if side == "p2" else (r.x + 14, r.bottom - t.get_height() - 2))
         for z in ("deck", "valhalla"):
             zr = L.rect(f"{side}.{z}")
             pygame.draw.rect(bg, (18, 44, 56), zr, border_radius=12)
@@ -97,6 +91,12 @@ def background(p) -> pygame.Surface:
                          border_radius=12)
     p.bg = bg
     return p.bg
+
+
+def play_label(p, s: int) -> str:
+    """The words on the edge of a seat's row of Warriors."""
+    mine = s == p.table.near and p.table.view_seat is not None
+    return "YOUR WARRIORS IN PLAY" if mine else f"{p.table.short_name(s).upper()}'S WARRIORS IN PLAY"
 
 
 # ------------------------------------------------------------------ the frame
@@ -117,8 +117,8 @@ def draw(p, surface: pygame.Surface):
     draw_assignments(p, surface, under=False)
     draw_event_target(p, surface)
     for s in (0, 1):
-        p.counters[(s, "health")].draw(surface)
-        p.counters[(s, "glory")].draw(surface)
+        counter(p, surface, s, "health")
+        counter(p, surface, s, "glory")
         plate(p, surface, s)
     draw_dice_zone(p, surface)
     draw_timer(p, surface)
@@ -133,7 +133,7 @@ def draw(p, surface: pygame.Surface):
     for d in p.fight_dice:
         d.draw(surface)
     for text, pos, col in p.fight_labels:
-        t = assets.text("bold", 20, text, col)
+        t = assets.text("bold", 26, text, col)
         pill = t.get_rect(midtop=pos).inflate(16, 6)
         pill.clamp_ip(pygame.Rect(0, 0, p.table.layout.rect("log").x - 8, LOGICAL[1]))
         surface.blit(assets.panel(pill.size, (10, 10, 14, 235), 9, col, 2), pill)
@@ -157,12 +157,16 @@ def draw_card(p, surface, sp: CardSprite):
         draw_ghost(surface, sp.rect)
 
 
-def label(p, surface, text, pos, colour=(170, 205, 215), anchor="topleft", size=15, width=None):
-    """A zone's label; ``width``: as large as fits in it (Large print never runs off a panel)."""
-    if width is not None:             # shrink towards the normal-print size, never below it
-        size = assets.fit("condbold", text, width, size, min(size, math.ceil(size / assets.TYPE_SCALE)))
-    t = assets.text("condbold", size, text, colour)
-    surface.blit(t, t.get_rect(**{anchor: pos}))
+def label(p, surface, text, pos, colour=(170, 205, 215), anchor="topleft", size=LABEL_PX, width=None,
+          kind="condbold", role=None):
+    """A zone's label (23 px at least, read from a sofa); ``width``: as large as fits in it, Large
+    print shrinking back towards the normal-print size, never below it. Returns its rect."""
+    if width is not None:
+        size = assets.fit(kind, text, width, size, min(size, math.ceil(size / assets.TYPE_SCALE)))
+    t = assets.text(kind, size, text, colour, role=role)
+    r = t.get_rect(**{anchor: pos})
+    surface.blit(t, r)
+    return r
 
 
 # ------------------------------------------------------------------ piles and zones
@@ -170,78 +174,94 @@ def draw_piles(p, surface, s: int):
     sn = seat_name(s)
     dr = p.table.zone(s, "deck")
     n = p.board.count(f"{sn}.deck")
-    back = p.art.back()
-    for i in range(min(3, (n + 9) // 10)):
-        surface.blit(back, back.get_rect(center=(dr.centerx - i * 2, dr.centery - i * 2)))
+    pile_backs(surface, p.art.back(), dr, (n + 9) // 10)
     panels.pile_label(surface, dr, "DECK", n)
     vr = p.table.zone(s, "valhalla")
     fallen = p.board.count(f"{sn}.valhalla")
     panels.pile_label(surface, vr, "VALHALLA", fallen)
     if not fallen:
-        label(p, surface, "empty", vr.center, (90, 130, 150), anchor="center")
+        label(p, surface, "empty", vr.center, (110, 150, 170), anchor="center")
     rz = p.table.zone(s, "rr")
     claimed = p.board.count(f"{sn}.rr")
-    label(p, surface, f"CLAIMED RR CARDS · {p.glory.get(s, 0)} GLORY" if claimed else
-                "CLAIMED RR CARDS · NONE YET", (rz.x + 10, rz.y + 3), (230, 170, 140), width=rz.w - 20)
+    label(p, surface, f"CLAIMED RR · {claimed}" if claimed else "CLAIMED RR · NONE YET",
+          (rz.x + 10, rz.y + 3), (230, 170, 140), width=rz.w - 20)
     if f"{sn}.hand" not in p.hidden_hands and p.table.layout is not p.closed_layout:
         pr = p.table.zone(s, "play")         # every hand face up: say whose hand is beside the Warriors
         n = p.board.count(f"{sn}.hand")
         who = "YOUR HAND" if s == p.table.view_seat else f"{p.table.short_name(s).upper()}'S HAND"
-        label(p, surface, f"{who} · {n} CARD{'S' if n != 1 else ''}",
-                    (pr.right - 14, pr.y + 4) if p.table.pos_name(s) == "p2" else (pr.right - 14, pr.bottom - 20),
-                    (170, 205, 215), "topright", 14)
+        cards = f"{n} CARD{'S' if n != 1 else ''}"
+        row = play_label(p, s)                      # on the same edge as the row's own label: beside it
+        room = pr.w - 28 - assets.font("condbold", LABEL_PX).size(row)[0] - 24
+        font = assets.font("condbold", assets.least(LABEL_PX))
+        texts = [f"{who} · {cards}", f"HAND · {cards}", cards]
+        label(p, surface, next((x for x in texts if font.size(x)[0] <= room), texts[-1]),
+              (pr.right - 14, pr.y + 2) if p.table.pos_name(s) == "p2" else (pr.right - 14, pr.bottom - 30),
+              (170, 205, 215), "topright", width=room)
     if f"{sn}.hand" in p.hidden_hands:
         hz = p.table.zone(s, "hand")
-        pos = (hz.right + 8, hz.y + 6) if p.table.pos_name(s) == "p2" else (hz.x, hz.y)
-        label(p, surface, f"HAND {p.board.count(f'{sn}.hand')}", pos)
+        pos = (hz.x - 12, hz.y + 2) if p.table.pos_name(s) == "p2" else (hz.x, hz.y)
+        label(p, surface, f"HAND {p.board.count(f'{sn}.hand')}", pos, anchor="topright")
         seen = (p.table.view.get(seat_name(1 - s)) or {}).get("peek") if p.table.view_seat is not None else None
         if seen:
-            label(p, surface, f"YOU SAW {len(seen)}", (pos[0], pos[1] + 20), (250, 220, 120), size=14)
-            label(p, surface, "hover to read", (pos[0], pos[1] + 38), assets.MUTED, size=13)
+            room = p.table.layout.rect("zoom").x - hz.right - 20
+            texts = [f"YOU SAW {len(seen)} · point to read", f"YOU SAW {len(seen)}", f"SAW {len(seen)}"]
+            font = assets.font("condbold", assets.least(LABEL_PX))
+            label(p, surface, next((x for x in texts if font.size(x)[0] <= room), texts[-1]),
+                  (hz.right + 12, hz.y + 2), (250, 220, 120), width=room)
+
+
+def pile_backs(surface, back, r: pygame.Rect, depth: int):
+    """A face-down pile: its edges for its depth (up to 3), its top card's back."""
+    depth = min(3, depth)
+    if depth <= 0:
+        return
+    for i in range(depth - 1, 0, -1):
+        edge = back.get_rect(center=(r.centerx + i * 3, r.centery + i * 3))
+        pygame.draw.rect(surface, (10, 18, 30), edge, border_radius=10)
+        pygame.draw.rect(surface, (120, 140, 170), edge, 1, border_radius=10)
+    surface.blit(back, back.get_rect(center=r.center))
 
 
 def draw_rr(p, surface):
     L = p.table.layout
     dr = L.rect("rr.deck")
     n = p.board.count("rr.deck")
-    back = p.art.back(1.0, rr=True)
-    for i in range(min(3, (n + 6) // 7)):
-        surface.blit(back, back.get_rect(center=(dr.centerx - i * 2, dr.centery - i * 2)))
+    pile_backs(surface, p.art.back(1.0, rr=True), dr, (n + 6) // 7)
     panels.pile_label(surface, dr, "RR DECK", n)
     cr = L.rect("rr.current")
     up = "UP FOR BIDDING" if p.board.count("rr.current") else "NO RR CARD"
-    y = cr.bottom + 3
-    if assets.font("condbold", 15).size(up)[0] > cr.w + 4:      # Large print: under the piles' labels
-        y = cr.bottom + 4 + assets.font("condbold", 18).get_linesize()
-    label(p, surface, up, (cr.centerx, y), (250, 210, 120), "midtop")
+    y = cr.bottom + 4 + assets.font("condbold", 24).get_linesize()          # under the piles' labels
+    label(p, surface, up, (cr.centerx, y), (250, 210, 120), "midtop", width=cr.w + 10)
     xr = L.rect("rr.discard")
     panels.pile_label(surface, xr, "DISCARD", p.board.count("rr.discard"))
     ur = L.rect("rr.unclaimed")
     n = p.board.count("rr.unclaimed")
-    label(p, surface, f"UNCLAIMED RR · AFFECT BOTH · {n}" if n else "UNCLAIMED RR CARDS · NONE",
-                (ur.x + 10, ur.y + 3), (230, 170, 140), width=ur.w - 20)
+    texts = [f"UNCLAIMED RR · {n} · HIT BOTH", f"UNCLAIMED RR · {n}"] if n else ["UNCLAIMED RR · NONE"]
+    font = assets.font("condbold", assets.least(LABEL_PX))
+    label(p, surface, next((x for x in texts if font.size(x)[0] <= ur.w - 20), texts[-1]),
+          (ur.x + 10, ur.y + 3), (230, 170, 140), width=ur.w - 20)
 
 
 def token_rect(p, i: int) -> pygame.Rect:
     z = p.table.layout.rect("eod")
     per_row = 10
-    size = min(24, (z.w - 24) // per_row - 4)
+    size = min(22, (z.w - 24) // per_row - 4)
     gap = (z.w - 24 - per_row * size) / (per_row - 1)
     row, col = divmod(i, per_row)
-    return pygame.Rect(int(z.x + 12 + col * (size + gap)), z.y + 52 + row * (size + 10), size, size)
+    return pygame.Rect(int(z.x + 12 + col * (size + gap)), z.bottom - 2 * size - 16 + row * (size + 6), size, size)
 
 
 def draw_eod(p, surface):
     z = p.table.layout.rect("eod")
     rnd = p.round_shown
     rounds = p.table.view.get("rounds", 20)
-    label(p, surface, "END OF DAYS POOL", (z.x + 10, z.y + 4), (150, 220, 160))
+    label(p, surface, "END OF DAYS POOL", (z.x + 10, z.y + 4), (150, 220, 160), width=z.w - 20)
     left = rounds - rnd
-    lt = assets.text("cond", 15, f"{left} to go" if left else "the last round", assets.MUTED)
-    surface.blit(lt, lt.get_rect(topright=(z.right - 10, z.y + 28)))
-    head = f"Round {rnd} of {rounds}" if rnd else "Before round 1"
-    t = assets.text("bold", assets.fit("bold", head, z.w - 30 - lt.get_width(), 22, 12), head, assets.WHITE)
-    surface.blit(t, t.get_rect(bottomleft=(z.x + 10, z.y + 28 + lt.get_height())))
+    heads = [f"Round {rnd} of {rounds}" + (f" · {left} to go" if left else " · the last"), f"Round {rnd} of {rounds}"] \
+        if rnd else ["Before round 1"]
+    size = math.ceil(26 / assets.TYPE_SCALE)
+    head = next((h for h in heads if assets.font("condbold", size).size(h)[0] <= z.w - 20), heads[-1])
+    label(p, surface, head, (z.x + 10, z.y + 34), assets.WHITE, size=26, width=z.w - 20)
     for i in range(rounds):
         r = token_rect(p, i)
         if i < rnd:
@@ -250,22 +270,24 @@ def draw_eod(p, surface):
             pygame.draw.circle(surface, (200, 255, 210), r.center, r.w // 2, 2)
         else:
             pygame.draw.circle(surface, (60, 90, 70), r.center, r.w // 2, 2)
-    c = assets.text("cond", 14, "one green token per round", assets.MUTED)
-    surface.blit(c, c.get_rect(bottomleft=(z.x + 10, z.bottom - 6)))
 
 
 def draw_dice_zone(p, surface):
     z = p.table.layout.rect("dice")
-    label(p, surface, "INITIATIVE · d20 EACH", (z.x + 10, z.y + 4))
     p.dice.draw(surface)
+    for s, d in enumerate(p.dice.dice):         # each die's player under it (the tray's own labels are off)
+        label(p, surface, p.table.short_name(s), (d.home[0], d.home[1] + d.size // 2 + 2), assets.SOFT, "midtop",
+              width=z.w // 2 - 12)
+    text = ""
     if p.table.view.get("rolls") and not p.dice.animating and not p.table.beats_active:
         text = words.order_note(p)
-        if text:
-            c = assets.text("condbold", assets.fit("condbold", text, z.w - 12, 15, 9), text, (250, 220, 120))
-            surface.blit(c, c.get_rect(midbottom=(z.centerx, z.bottom - 4)))
+    label(p, surface, text or "INITIATIVE · d20 EACH", (z.x + 10, z.y + 4), (250, 220, 120) if text else
+          (170, 205, 215), width=z.w - 20)
 
 
 def draw_timer(p, surface):
+    """The countdown's zone: whose time it is over the ring, and under (or beside) the ring in a
+    few words what running out does or why the ring stands still (``clock.caption``)."""
     z = p.table.layout.rect("timer")
     c = p.clock.status
     ring = p.clock.ring
@@ -273,28 +295,45 @@ def draw_timer(p, surface):
     t = p.table.ruleset.timer(p.table.state)
     if not v.get("timers", True):
         ring.set_off()
-        label(p, surface, "TIMERS OFF", (z.centerx, z.y + 4), assets.MUTED, "midtop", width=z.w - 8)
-        ring.draw(surface)
-        return
-    if t is None and not c.get("paused"):
+        head, colour = "TIMERS OFF", assets.MUTED
+    elif t is None and not c.get("paused"):
         ring.set_off()
-        label(p, surface, "NO COUNTDOWN", (z.centerx, z.y + 4), assets.MUTED, "midtop", width=z.w - 8)
-        ring.draw(surface)
-        if v.get("phase") in ("order", "bid", "respond"):
-            para = assets.paragraph("cond", 13, p.clock.caption(), z.w - 12, assets.MUTED, 0,
-                                    2, align="center")
-            surface.blit(para, para.get_rect(midbottom=(z.centerx, z.bottom - 4)))
+        head, colour = "NO COUNTDOWN", assets.MUTED
+    else:
+        seat = c.get("seat")
+        mine = seat == p.table.view_seat and p.table.view_seat is not None
+        head = "YOUR TIME" if mine else f"{p.table.short_name(seat).upper()}'S TIME" if seat is not None else "TIME"
+        colour = (250, 220, 120) if mine else (170, 205, 215)
+        ring.set(c.get("total") or 1, c.get("left", 0), running=not c.get("paused"))
+    label(p, surface, head, (z.centerx, z.y + 4), colour, "midtop", width=z.w - 8)
+    draw_ring(p, surface, ring)
+    r = p.clock.caption_rect
+    para = assets.paragraph("cond", math.ceil(LABEL_PX / assets.TYPE_SCALE), p.clock.caption(), r.w,
+                            assets.SOFT, 0, align="center")
+    surface.blit(para, para.get_rect(midtop=r.midtop) if r.h < para.get_height() + 4 else
+                 para.get_rect(center=r.center))
+
+
+def draw_ring(p, surface, ring):
+    """The countdown ring: the time left as an arc, its seconds at 32 px or more in the middle
+    (the shared ring's small unit words are left out: the label over it says whose time it is)."""
+    cx, cy = ring.centre
+    R = ring.radius
+    pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 4), R + 4)
+    pygame.draw.circle(surface, (10, 28, 18), (cx, cy), R + 3)
+    pygame.draw.circle(surface, TRACK, (cx, cy), R, ring.thickness)
+    if ring.off:
         return
-    seat = c.get("seat")
-    whose = "YOUR TIME" if seat == p.table.view_seat and p.table.view_seat is not None else \
-        f"{p.table.short_name(seat).upper()}'S TIME" if seat is not None else "TIME"
-    ring.set(c.get("total") or 1, c.get("left", 0), running=not c.get("paused"))
-    label(p, surface, whose, (z.centerx, z.y + 4), (250, 220, 120) if seat == p.table.view_seat else
-          (170, 205, 215), "midtop", width=z.w - 8)
-    ring.draw(surface)
-    para = assets.paragraph("cond", 13, p.clock.caption(), z.w - 12,
-                            (255, 150, 130) if ring.warning else assets.MUTED, 0, 2, align="center")
-    surface.blit(para, para.get_rect(midbottom=(z.centerx, z.bottom - 4)))
+    col = ring.colour() if ring.running else tuple(int(c * 0.55) for c in ring.colour())
+    frac = ring.left / ring.total
+    if frac > 0:
+        pygame.draw.polygon(surface, col, ring_points((cx, cy), R, R - ring.thickness, frac, steps=max(24, R + 12)))
+    num_col = RED if ring.warning else (assets.WHITE if ring.running else assets.MUTED)
+    num = str(ring.seconds)
+    size = assets.fit("bold", num, 2 * (R - ring.thickness) - 4, max(NUMBER_PX, int(R * 0.8)),
+                      math.ceil(NUMBER_PX / assets.TYPE_SCALE))
+    t = assets.text("bold", size, num, num_col, role="number")
+    surface.blit(t, t.get_rect(center=(cx, cy + 1)))
 
 
 def draw_bid(p, surface):
@@ -304,28 +343,31 @@ def draw_bid(p, surface):
     surface.blit(assets.panel(z.size, (40, 26, 14, 215) if active else (14, 32, 40, 190), 12,
                               (236, 190, 70) if active else (90, 130, 150), 2), z)
     if not active:
-        msg = ("THE BID AREA · in the Bid phase, drag Warriors and claimed RR cards here to claim "
-               "the Ragnarok Rising card")
-        para = assets.paragraph("cond", 16, msg, z.w - 40, (120, 160, 170), 2, align="center")
+        for msg in ("THE BID AREA · in the Bid phase, drag Warriors and claimed RR cards here",
+                    "THE BID AREA · drag Warriors and RR cards here to bid", "THE BID AREA"):
+            para = assets.paragraph("cond", assets.least(LABEL_PX), msg, z.w - 24, (140, 180, 190), 2, align="center")
+            if para.get_height() <= z.h - 12:
+                break
         surface.blit(para, para.get_rect(center=z.center))
         return
     head = words.bid_heading(p, z.w - 20)
-    size = assets.fit("condbold", head, z.w - 20, 16, 11)
-    surface.blit(assets.text("condbold", size, head, (250, 220, 120)), (z.x + 10, z.y + 5))
+    label(p, surface, head, (z.x + 10, z.y + 1), (250, 220, 120), size=math.ceil(LABEL_PX / assets.TYPE_SCALE))
     for s in (0, 1):
         rz = p.table.zone(s, "bid")
         info = b[seat_name(s)]
         leader = b.get("leader") == s
+        who = "YOU" if s == p.table.view_seat else p.table.short_name(s).upper()
         if s == p.table.view_seat and "building" in b and (b["building"]["cards"] or not info["submitted"]):
-            text = f"YOU: {b['building']['value']} GLORY" + (" · not bid yet" if not info["submitted"] else
-                                                             " · adding")
+            texts = [f"YOU: {b['building']['value']}" + (" · not bid" if not info["submitted"] else " · adding"),
+                     f"YOU: {b['building']['value']}"]
         elif info["submitted"]:
-            text = f"{p.table.short_name(s).upper()}: {info['value']} GLORY" + (" · LEADS" if leader else "")
+            texts = [f"{who}: {info['value']}" + (" · LEADS" if leader else ""), f"{who}: {info['value']}"]
         else:
-            text = f"{p.table.short_name(s).upper()}: no bid yet"
-        size = assets.fit("condbold", text, rz.w - 6, 15, 10)
-        label(p, surface, text, (rz.x + 4, rz.y + 1), (140, 240, 160) if leader else (220, 220, 210),
-                    size=size)
+            texts = [f"{who}: no bid", f"{who}: —"]
+        font = assets.font("cond", assets.least(LABEL_PX))          # condensed: a seat's name and its bid fit
+        text = next((t for t in texts if font.size(t)[0] <= rz.w - 8), texts[-1])
+        label(p, surface, text, (rz.x + 4, rz.y), (140, 240, 160) if leader else (220, 220, 210),
+              size=assets.least(LABEL_PX), kind="cond")
         if s == b.get("bidder"):
             pygame.draw.rect(surface, (250, 220, 120), rz.inflate(4, 4), 2, border_radius=8)
 
@@ -337,12 +379,12 @@ def draw_event(p, surface):
         surface.blit(assets.panel(z.inflate(16, 34).size, (50, 26, 70, 220), 12, (180, 130, 230), 2),
                      z.inflate(16, 34).move(0, 6))
         if r:
-            who = "YOUR" if r["seat"] == p.table.view_seat else f"{p.table.short_name(r['seat']).upper()}'S"
-            label(p, surface, f"{who} EVENT", (z.centerx, z.bottom + 4), (210, 170, 250), "midtop", 13,
-                        width=z.w - 8)
+            who = "YOUR" if r["seat"] == p.table.view_seat else "THEIR"
+            label(p, surface, f"{who} EVENT", (z.centerx, z.bottom + 4 + assets.font("condbold", 24).get_linesize()),
+                  (210, 170, 250), "midtop", width=z.w + 10)
     else:
         pygame.draw.rect(surface, (70, 60, 90), z, 1, border_radius=12)
-        label(p, surface, "EVENTS", z.center, (110, 100, 140), "center", 13)
+        label(p, surface, "EVENTS", z.center, (140, 130, 175), "center")
 
 
 # ------------------------------------------------------------------ fights and blockers
@@ -372,7 +414,7 @@ def draw_event_target(p, surface):
     if sp is None or sp.gone:
         return
     pygame.draw.rect(surface, (200, 150, 250), sp.rect.inflate(8, 8), 3, border_radius=12)
-    tag = assets.text("condbold", 14, "TARGET", assets.WHITE)
+    tag = assets.text("condbold", LABEL_PX, "TARGET", assets.WHITE)
     parts = sp.art.parts.get(((sp.card or {}).get("key"), sp.rect.w, sp.rect.h))   # on the art, off the name
     pill = tag.get_rect(center=(sp.rect.centerx, sp.rect.y + (parts["art"].centery if parts else 12))).inflate(10, 4)
     surface.blit(assets.panel(pill.size, (90, 50, 140, 240), 7, (200, 150, 250), 1), pill)
@@ -392,7 +434,7 @@ def draw_assignments(p, surface, under: bool):
             pygame.draw.line(surface, (120, 170, 255), u, w, 6)
             pygame.draw.line(surface, (30, 60, 120), u, w, 2)
             continue
-        tag = assets.text("condbold", 14, f"BLOCKS {words.name_of(p, a, 'A WARRIOR').upper()}", assets.WHITE)
+        tag = assets.text("condbold", LABEL_PX, "BLOCKS", assets.WHITE)
         pill = tag.get_rect(midbottom=(sd.rect.centerx, sd.rect.y - 2)).inflate(10, 4)
         if p.table.pos_name(place.owner(p, d)) == "p2":
             pill.midtop = (sd.rect.centerx, sd.rect.bottom + 2)
@@ -413,43 +455,131 @@ def plate(p, surface, s: int):
         tag = ACTING_TAG.get(ph, "TO ACT")
     elif ph not in ("over", "order") and (v.get("order") or [None])[0] == s and v.get("round"):
         tag = "FIRST"
-    top = pygame.Rect(r.x, r.y, r.w, r.h - 18)
-    strip = pygame.Rect(r.x + 10, top.bottom - 2, r.w - 20, r.bottom - top.bottom + 2)
+    strip_h = assets.font("cond", LABEL_PX).get_linesize() + 2
+    top = pygame.Rect(r.x, r.y, r.w, r.h - strip_h)
+    strip = pygame.Rect(r.x + 6, top.bottom - 2, r.w - 12, strip_h + 2)
     surface.blit(assets.panel(strip.size, (10, 30, 20, 200), 6, (255, 255, 255, 40), 1), strip)
-    panels.plate(surface, top, p.plate_name(s), acting)
+    panels.plate(surface, top, p.plate_name(s), acting, tag)
     seat = v[seat_name(s)]
-    room = strip.w - 16
-    if tag:
-        tt = assets.text("condbold", 12, tag, assets.INK)
-        pill = tt.get_rect(midright=(strip.right - 6, strip.centery + 1)).inflate(10, 2)
-        pygame.draw.rect(surface, assets.GOLD if acting else (150, 170, 180), pill, border_radius=6)
-        surface.blit(tt, tt.get_rect(center=pill.center))
-        room = pill.x - strip.x - 14
-    played = [(f"{kind} {'played' if used else 'free'}", used)
+    played = [(kind[0] if False else kind, used)
               for kind, used in (("Warrior", seat.get("warrior_played")), ("Event", seat.get("event_played")))]
-    size = assets.fit("cond", "   ".join(w for w, _ in played), room, 13, 10)   # both fit beside the tag
-    x = strip.x + 8
-    for text, used in played:
-        tt = assets.text("cond", size, text, (110, 120, 120) if used else (150, 230, 160))
-        surface.blit(tt, tt.get_rect(midleft=(x, strip.centery + 1)))
-        x += tt.get_width() + 10
+    free = [k for k, used in played if not used]
+    text = (" and ".join(free) + " free") if free else "Warrior and Event played"
+    label(p, surface, text, (strip.x + 8, strip.centery), (150, 230, 160) if free else (150, 160, 160),
+          "midleft", kind="cond", width=strip.w - 16)
+
+
+def counter(p, surface, s: int, what: str):
+    """A seat's Health or Glory: its word over its number (the counter ticks towards the view)."""
+    c = p.counters[(s, what)]
+    r = c.rect
+    border = assets.GOLD if c.active else (255, 255, 255, 60)
+    surface.blit(assets.panel(r.size, (8, 28, 18, 215), 12, border, 2), r)
+    if c.flash > 0:
+        surface.blit(assets.panel(r.size, c.flash_colour + (int(140 * c.flash) // 8 * 8,), 12), r)
+    word = label(p, surface, c.label, (r.x + 10, r.y + 2), assets.MUTED, size=math.ceil(LABEL_PX / assets.TYPE_SCALE))
+    colour = c.flash_colour if c.flash > 0.3 else c.colour
+    num = str(c.shown)
+    low = math.ceil(NUMBER_PX / assets.TYPE_SCALE)
+    size = assets.fit("bold", num, r.w - 20, 36, low)
+    t = assets.text("bold", size, num, colour, role="number")
+    while size > low and t.get_bounding_rect().h > r.bottom - 6 - word.bottom:   # under its word, never on it
+        size -= 1
+        t = assets.text("bold", size, num, colour, role="number")
+    ink = t.get_bounding_rect()
+    surface.blit(t, (r.right - 10 - ink.right, r.bottom - 5 - ink.bottom))
 
 
 def zoom_preview(p, surface):
+    """The reading panel: the hovered (or focused) card's face and its whole text at 29 px or more;
+    while no card is read there, the home of the sheets (the Log and How to play tabs)."""
     r = p.table.layout.rect("zoom")
     sp = p.table.hover if (p.table.hover is not None and p.table.hover.card and not p.table.drag.active) else None
     if sp is None:
-        surface.blit(help_panel(p, r), r)
+        own = p.table.help_override(r)
+        if own is not None:
+            surface.blit(own, r)
+        else:
+            p.table.sheets.draw_home(surface, r)
+            draw_clock_note(p, surface, r)
         return
-    k = round(min((r.h - 20) / p.art.h, (r.w - 20) / p.art.w, 3.0), 2)
-    face = p.art.face(sp.card, k)
-    surface.blit(face, face.get_rect(center=r.center))
+    surface.blit(reading_panel(p, sp.card, r), r)
 
 
-def help_panel(p, r: pygame.Rect) -> pygame.Surface:
-    """How to play, in the zoom panel while no card is hovered. In the convention kiosk's show
-    the kiosk's table puts its invitation there (the table's ``help_override``)."""
-    own = p.table.help_override(r)
-    if own is not None:
-        return own
-    return panels.help_panel(r, "How to play", HELP if assets.TYPE_SCALE == 1.0 else HELP_SHORT)
+def draw_clock_note(p, surface, r: pygame.Rect):
+    """Under the home's tabs, over the controls line: the countdown in whole sentences (whose
+    time, what running out does, why the ring stands still), the longest that fits."""
+    tabs = p.table.sheets.tabs
+    top = (tabs[-1].rect.bottom if tabs else r.y + 240) + 14
+    bottom = r.bottom - 3 * assets.font("condbold", LABEL_PX).get_linesize() - 30    # the controls line
+    size = math.ceil(LABEL_PX / assets.TYPE_SCALE)
+    for text in p.clock.note():
+        para = assets.paragraph("cond", size, text, r.w - 32, (250, 220, 120), 2)
+        if top + para.get_height() <= bottom:
+            surface.blit(para, (r.x + 16, top))
+            return
+
+
+def reading_panel(p, card: dict, r: pygame.Rect) -> pygame.Surface:
+    """The card's face on the left, its name, kind and numbers beside it, and under them its whole
+    rules text (or flavour) at 29 px or more as drawn. When that does not fit the panel (Large
+    print, a long text) the words shrink towards their least sizes, then the face is shown small
+    (its picture and number: the words beside it say the rest)."""
+    text = str(card.get("text", "") or card.get("flavor", "") or "")
+    options = [(art, ns, bs) for art in (p.art, p.small)
+               for ns, bs in ((29, 30), (29, 29), (assets.least(26), assets.least(29)))]
+    for art, ns, bs in options:
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        s.blit(assets.panel(r.size, (8, 26, 16, 235), 14, (255, 255, 255, 60), 2), (0, 0))
+        face = art.face(card, 1.0)
+        s.blit(face, (12, 12))
+        x, w = 12 + face.get_width() + 12, r.w - face.get_width() - 36
+        name = assets.paragraph("bold", ns, str(card.get("name", "")), w, assets.WHITE, 0, role="name")
+        s.blit(name, (x, HINT_ROOM))                  # under the shared Hint button at the panel's top right
+        y = HINT_ROOM + name.get_height() + 6
+        for line in card_facts(card) + combat_facts(p, card):
+            t = assets.paragraph("cond", ns, line, w, assets.SOFT, 0)
+            s.blit(t, (x, y))
+            y += t.get_height() + 2
+        y = max(y, 12 + face.get_height()) + 10
+        para = assets.paragraph("sans", bs, text, r.w - 24, assets.WHITE, 2, role="text")
+        s.blit(para, (12, y))
+        if y + para.get_height() <= r.h - 8:
+            break
+    return s
+
+
+def combat_facts(p, card: dict) -> list[str]:
+    """In a combat, whom the card blocks or who blocks it (the blocker's tag on the table says
+    only BLOCKS: the names are here, and the line between the two cards shows the pair)."""
+    if not place.combat_shown(p):
+        return []
+    blocks = place.assigned(p)
+    cid = card.get("id")
+    if cid in blocks:
+        return [f"Blocks {words.name_of(p, blocks[cid], 'a Warrior')}"]
+    if cid in place.attackers(p):
+        by = [words.name_of(p, d, "a Warrior") for d, a in blocks.items() if a == cid]
+        return [f"Attacking; blocked by {', '.join(by)}" if by else "Attacking"]
+    return []
+
+
+def card_facts(card: dict) -> list[str]:
+    """The short lines beside the face in the reading panel: its kind and numbers in words."""
+    from scenes.games.thenine.art import printed
+    kind = card.get("type")
+    if kind == "event":
+        return [("Counter Event" if card.get("counter") else "Event") + f", round {card.get('turn')}+"]
+    out = []
+    if kind == "rr":
+        out.append(f"RR{' Warrior' if card.get('warrior') else ''}, Glory {card.get('glory')}")
+    else:
+        out.append(f"Warrior, round {card.get('turn')}+")
+    if kind == "warrior" or card.get("warrior"):
+        st, df, hp = printed(card)
+        out.append(f"Str {card.get('strength', st)} · Def {card.get('defence', df)}")
+        out.append(f"Health {card.get('health', hp)} of {hp}")
+        sh = int(card.get("shame", 0) or 0)
+        if sh:
+            out.append(f"Shame {sh}")
+    return out

@@ -6,8 +6,11 @@ target. Every move comes from the table's legal actions (``table.legal``, indexe
 (:class:`scenes.games.thenine.table.TheNinePlan`), which calls them from its input hooks."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
+from scenes import assets
 from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, ConfirmAttack, ConfirmDefence, EndPhase,
                                   Forfeit, Pass, PassBid, PlayEvent, PlayWarrior, RemoveFromBid, SubmitBid,
                                   ToggleAttacker, Unassign)
@@ -18,56 +21,86 @@ from scenes.widgets.overlays import ActionMenuScene, CardGridScene, ZoomScene
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
 
+#: the words on the choice buttons (26 px as drawn at least)
+BUTTON_PX = 26
+
 
 # ------------------------------------------------------------------ the choices
 def build_buttons(p):
     r = p.table.layout.rect("choices")
     p.buttons = []
-    items: list[tuple] = []              # (label, fn, key, colour, enabled)
+    items: list[tuple] = []              # (label, fn, key, colour, enabled, the action it submits or None)
     s = p.singles
     if p.target_mode:
-        items.append(("Cancel (Esc)", lambda: cancel_target(p), None, (90, 70, 70), True))
+        items.append(("Cancel (Esc)", lambda: cancel_target(p), None, (90, 70, 70), True, None))
     elif p.order_moves:
         if True in p.order_moves:
-            items.append(("Go first (1)", lambda: p.table.submit(p.order_moves[True]), pygame.K_1,
-                          (170, 120, 30), True))
+            items.append(("Go first (1)", lambda a=p.order_moves[True]: p.table.submit(a), pygame.K_1,
+                          (170, 120, 30), True, p.order_moves[True]))
         if False in p.order_moves:
-            items.append(("Go second (2)", lambda: p.table.submit(p.order_moves[False]), pygame.K_2,
-                          (50, 90, 140), True))
+            items.append(("Go second (2)", lambda a=p.order_moves[False]: p.table.submit(a), pygame.K_2,
+                          (50, 90, 140), True, p.order_moves[False]))
     elif Pass in s and p.events:       # with nothing to answer with, nobody is asked (clock.py)
         counters = [a for lst in p.events.values() for a in lst]
         for i, a in enumerate(counters[:3]):
-            items.append((f"Counter with {card_name(p.cards.get(a.card))} ({i + 1})",
-                          lambda a=a: p.table.submit(a), pygame.K_1 + i, (120, 70, 170), True))
-        items.append(("Let it resolve (P)", lambda: p.table.submit(s[Pass]), pygame.K_p, (60, 70, 90), True))
+            name = card_name(p.cards.get(a.card))
+            items.append(((f"Counter with {name} ({i + 1})", f"Counter: {name} ({i + 1})", f"{name} ({i + 1})"),
+                          lambda a=a: p.table.submit(a), pygame.K_1 + i, (120, 70, 170), True, a))
+        items.append((("Let it resolve (P)", "Let it resolve (P)", "Resolve it (P)"), lambda a=s[Pass]: p.table.submit(a),
+                      pygame.K_p, (60, 70, 90), True, s[Pass]))
     elif EndPhase in s:
-        items.append(("End Player phase (E)", lambda: p.table.submit(s[EndPhase]), pygame.K_e, (170, 120, 30), True))
+        items.append(("End Player phase (E)", lambda a=s[EndPhase]: p.table.submit(a), pygame.K_e, (170, 120, 30),
+                      True, s[EndPhase]))
     elif Forfeit in s:
         n = len(place.attackers(p))
         items.append((f"Attack with {n} Warrior{'s' if n != 1 else ''} (A)" if n else "Attack (A)",
-                      lambda: confirm_attack(p), pygame.K_a, (176, 60, 44), ConfirmAttack in s))
-        items.append(("Forfeit the attack (F)", lambda: p.table.submit(s[Forfeit]), pygame.K_f, (60, 70, 90), True))
+                      lambda: confirm_attack(p), pygame.K_a, (176, 60, 44), ConfirmAttack in s, None))
+        items.append(("Forfeit the attack (F)", lambda a=s[Forfeit]: p.table.submit(a), pygame.K_f, (60, 70, 90),
+                      True, s[Forfeit]))
     elif ConfirmDefence in s:
         n = len(place.assigned(p))
         label = (f"Confirm defence: {n} blocker{'s' if n != 1 else ''} (D)" if n else
                  "No blockers: take the hits (D)")
-        items.append((label, lambda: p.table.submit(s[ConfirmDefence]), pygame.K_d, (52, 96, 182), True))
+        items.append((label, lambda a=s[ConfirmDefence]: p.table.submit(a), pygame.K_d, (52, 96, 182), True,
+                      s[ConfirmDefence]))
     elif PassBid in s:
         b = p.table.view.get("bid") or {}
         have = (b.get("building") or {}).get("value", 0)
         need = b.get("required", 0)
         items.append((f"Bid {have} Glory (B)" if SubmitBid in s else f"Bid: {have} of {need} Glory (B)",
-                      lambda: submit_bid(p), pygame.K_b, (170, 120, 30), SubmitBid in s))
-        items.append(("Pass (P)", lambda: p.table.submit(s[PassBid]), pygame.K_p, (60, 70, 90), True))
+                      lambda: submit_bid(p), pygame.K_b, (170, 120, 30), SubmitBid in s, None))
+        items.append(("Pass (P)", lambda a=s[PassBid]: p.table.submit(a), pygame.K_p, (60, 70, 90), True, s[PassBid]))
     if not items:
         return
     gap = 16
-    w = (r.w - gap * (len(items) - 1)) // len(items)
-    for i, (label, fn, key, col, enabled) in enumerate(items):
-        b = Button((r.x + i * (w + gap), r.y + 6, w, r.h - 12), label, p.clock.guarded_call(fn), key=key,
-                   colour=col, size=24)
+    room = r.w - gap * (len(items) - 1)
+    labels, need = button_labels([item[0] for item in items], room)
+    x = r.x
+    for i, (label, (_, fn, key, col, enabled, action)) in enumerate(zip(labels, items)):
+        wide = [max(n, room // len(items)) for n in need]
+        w = room * need[i] // sum(need) if sum(need) > room else wide[i] if sum(wide) <= room else need[i] + (
+            room - sum(need)) // len(items)
+        pad = 6 if r.h >= 52 else 2                   # a short row (the open hands) keeps its buttons 40 px tall
+        b = Button((x, r.y + pad, w, r.h - 2 * pad), label, p.clock.guarded_call(fn), key=key,
+                   colour=col, size=BUTTON_PX, payload=action)
+        x += w + gap
         b.enabled = enabled           # a disabled Attack / Bid button still explains why not
         p.buttons.append(b)
+
+
+def button_labels(choices: list, room: int) -> tuple[list[str], list[int]]:
+    """The labels of a row of buttons and the width each asks for: each choice is a label or a
+    tuple of ways of saying it (longest first); the longest ways whose buttons fit ``room`` side by
+    side with their words at 26 px as drawn (else the shortest ones)."""
+    ways = [c if isinstance(c, tuple) else (c,) for c in choices]
+    size = math.ceil(BUTTON_PX / assets.TYPE_SCALE)              # 26 px as drawn, in either print size
+    font = assets.font("bold", size)
+    for k in range(max(len(w) for w in ways)):
+        labels = [w[min(k, len(w) - 1)] for w in ways]
+        need = [font.size(label)[0] + 32 for label in labels]
+        if sum(need) <= room:
+            break
+    return labels, need
 
 
 def confirm_attack(p):

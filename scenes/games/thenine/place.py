@@ -11,14 +11,16 @@ import pygame
 
 from game.core.contract import seat_name
 from scenes.games.thenine.arrange import open_layout
+from scenes.games.thenine.art import name_band
 from scenes.scene import LOGICAL
 from scenes.table.board import split_zone
 from scenes.widgets.cards import hand_positions
 from scenes.widgets.counter import Counter as TickCounter
 
-LABEL = 18                   # height of a zone's label line
-PLAY_LABEL = 12              # what the label of a row of Warriors takes off the cards' room
+LABEL = 28                   # height of a zone's label line (23 px type)
+PLAY_LABEL = 26              # what the label of a row of Warriors (23 px) takes off the cards' room
 ATTACKING, BLOCKING = 18, 12  # how far a chosen attacker / an assigned blocker moves towards the middle
+LUNGE_OVER = 4               # ... at most this far over the edge of its row (lunge_room)
 
 
 def row_slots(rect: pygame.Rect, n: int, w: int, gap: int = 14, label: int = 0) -> list[tuple[float, float]]:
@@ -37,10 +39,28 @@ def small_size(layout) -> tuple[int, int]:
     return int(layout.props.get("small_width", 78)), int(layout.props.get("small_height", 109))
 
 
+def two_rows(layout, n: int) -> bool:
+    """A hand of ``n`` cards that would overlap in one row lies in two (``hand_slots``) when the
+    hand's zone has room for the row behind to show its names."""
+    w, h = layout.card_size
+    z = layout.rect("p1.hand")
+    return n > 1 and (z.w - w) / (n - 1) < w + 6 and z.bottom - h - (z.y - 4) >= name_band(w) - 8
+
+
 def hand_slots(layout, n: int) -> list[tuple[float, float]]:
-    """Centres of the viewer's hand cards (the table and the e2e test aim with this)."""
+    """Centres of the viewer's hand cards (the table and the e2e test aim with this): one row, or,
+    when one row would overlap them, two staggered rows (every other card lower by the height of
+    a name, between two of the row behind it, drawn over it), so that every card shows its name
+    (issue 27: no "Shield Wa"; the front row of a crowded hand in the open-hands arrangement overlaps)."""
     z = layout["p1.hand"]
-    return hand_positions(z.rect, n, z.facing, layout.card_size)
+    if not two_rows(layout, n):
+        return hand_positions(z.rect, n, z.facing, layout.card_size)
+    w, h = layout.card_size
+    front = z.rect.bottom - h
+    back = max(z.rect.y - 4, front - name_band(w))
+    step = min(1.5 * w, (z.rect.w - w) / (n - 1) * 2) / 2      # half the spacing within a row
+    x0 = z.rect.centerx - step * (n - 1) / 2
+    return [(x0 + step * i, (back if i % 2 == 0 else front) + h / 2) for i in range(n)]
 
 
 def play_slots(layout, side: str, n: int) -> list[tuple[float, float]]:
@@ -52,6 +72,19 @@ def play_slots(layout, side: str, n: int) -> list[tuple[float, float]]:
     else:
         r.y, r.h = r.y + PLAY_LABEL, r.h - PLAY_LABEL
     return row_slots(r, n, layout.card_size[0], 16)
+
+
+def lunge_room(layout, side: str) -> int:
+    """How far a chosen attacker or an assigned blocker may move towards the middle: to the edge of
+    its row and ``LUNGE_OVER`` pixels over it (the open-hands arrangement has less room than the usual one)."""
+    r = layout.rect(f"{side}.play")
+    slots = play_slots(layout, side, 1)
+    if not slots:
+        return 0
+    y = slots[0][1]
+    h = layout.card_size[1]
+    edge = r.bottom - (y + h / 2) if side == "p2" else (y - h / 2) - r.top
+    return max(0, int(edge) + LUNGE_OVER)
 
 
 def bid_slots(layout, side: str, n: int) -> list[tuple[float, float]]:
@@ -116,6 +149,7 @@ def layout_zone(p, zone: str) -> str:
 
 
 def geometry(p):
+    p.banner_lines = 3 if p.table.layout.rect("banner").h >= 96 else 2
     old = p.counters
     p.counters = {}
     for s in (0, 1):
@@ -125,7 +159,7 @@ def geometry(p):
                                                    duration=0.6)
         p.counters[(s, "glory")] = TickCounter(p.table.zone(s, "glory"), "GLORY", g.target if g else 0,
                                                   duration=0.6, colour=(250, 220, 120))
-    p.dice.relabel([p.table.short_name(0), p.table.short_name(1)])
+    p.dice.relabel(["", ""])                 # the names are drawn beside the dice at 23 px (draw.py)
     p.bg = None
 
 
@@ -246,11 +280,12 @@ def targets(p) -> dict[str, tuple]:
         sn, side = seat_name(s), p.table.pos_name(s)
         toward = 1 if side == "p2" else -1          # towards the middle of the table
         play = [c for c in ids(p, f"{sn}.play") if c not in building]
+        room = lunge_room(L, side)
         for cid, (x, y) in zip(play, play_slots(L, side, len(play))):
             if cid in attacking:
-                y += ATTACKING * toward
+                y += min(ATTACKING, room) * toward
             elif cid in defending:
-                y += BLOCKING * toward
+                y += min(BLOCKING, room) * toward
             out[cid] = ((x, y), f"{side}.play", False)
         claimed = [c for c in ids(p, f"{sn}.rr") if c not in building]
         for cid, xy in zip(claimed, row_slots(p.table.zone(s, "rr"), len(claimed), sw, 6, LABEL)):

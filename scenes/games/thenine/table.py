@@ -49,7 +49,8 @@ the countdown is a component (``plan.clock``, clock.py).
 """
 from __future__ import annotations
 
-from scenes import assets
+import pygame
+
 from scenes.games.thenine import draw, moves, place, words
 from scenes.games.thenine.art import NineArt
 from scenes.games.thenine.beats import BEATS, INITIATIVE, REROLL, beat, beat_initiative, prepare
@@ -66,9 +67,10 @@ class TheNinePlan(Plan):
     its drawing; the shared table does the rest."""
     RULES_HINT = words.RULES_HINT
     BEATS = BEATS
-    banner_lines = 2
     #: each seat's hand in its own place when the view gives it (the show, lessons: arrange.py)
     draws_open_hands = True
+    #: three lines in a banner tall enough for them at 26 px (the usual map), two in the open hands' (place.geometry)
+    banner_lines = 3
 
     def __init__(self, table):
         super().__init__(table)
@@ -76,7 +78,8 @@ class TheNinePlan(Plan):
         self.art = NineArt(L.card_size)
         self.small = NineArt(place.small_size(L))
         self.floaters = Floaters()
-        self.dice = DiceTray(L.rect("dice"), ["", ""], size=70 if assets.TYPE_SCALE == 1.0 else 56)
+        dz = L.rect("dice")                    # the dice under the zone's label, their names under them
+        self.dice = DiceTray(pygame.Rect(dz.x, dz.y + 30, dz.w, 100), ["", ""], size=70)
         for d in self.dice.dice:
             d.sides = 20
         self.fight_dice: list[Die] = []

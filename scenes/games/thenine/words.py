@@ -14,7 +14,14 @@ PHASE_NAMES = {"order": "Initiative", "player": "Player phase", "respond": "Answ
                "attack": "Combat: attackers", "defend": "Combat: defenders", "bid": "Bid phase",
                "cleanup": "Cleanup", "over": "Game over"}
 
-RULES_HINT = (
+#: the table's own tips, first in How to play
+TABLE_TIPS = ("At this table: point at a card to read it in the panel at the top right; right-click reads it "
+              "large. Green number: the round a card needs. Red tokens: Shame. Drag a Warrior onto your "
+              "side, an Event onto the table or its target. Combat: click Warriors to attack; drag yours "
+              "onto an attacker to block it. Bid: drag Warriors and RR cards onto the bid area. Click "
+              "Valhalla to look through it. Esc: menu. The ring stands still while you read a card or a "
+              "menu is open.\n")
+RULES_HINT = TABLE_TIPS + (
     "Bring your opponent from 40 Health to 0 — or hold the most Glory when the End of Days comes after "
     "round 20 (one green token per round moves into the pool, top left).\n"
     "Each round both roll a d20; the higher chooses who goes first. Then each player in turn has a "
@@ -151,7 +158,7 @@ def waiting_text(p, who: int) -> str:
     v = p.table.view
     name = p.table.short_name(who)
     ph = v.get("phase")
-    thinking = " — thinking…" if p.table.seats[who] != "human" else "…"
+    thinking = " (thinking)" if p.table.seats[who] != "human" else ""
     if ph == "order":
         return f"{name} won the initiative and chooses who goes first{thinking}"
     if ph == "player":
@@ -168,11 +175,11 @@ def waiting_text(p, who: int) -> str:
 
 
 def fit_banner(p, *texts: str) -> str:
-    """The first of ``texts`` (longest first) that the banner shows whole, in two lines at its
-    smallest size (Large print makes the short one necessary); else the last."""
+    """The first of ``texts`` (longest first) that the banner shows whole, in its lines at its
+    smallest size (26 px as drawn; Large print makes the short one necessary); else the last."""
     width = p.banner_rect().w - 36
     for text in texts:
-        if len(assets.wrap("bold", 20, text, width)) <= p.banner_lines:
+        if len(assets.wrap("bold", assets.least(26), text, width)) <= p.banner_lines:
             return text
     return texts[-1]
 
@@ -263,7 +270,7 @@ def curtain_subtitle(p, nxt: int) -> str:
 
 # ------------------------------------------------------------------ panels
 def bid_heading(p, width: int = 0) -> str:
-    """Over the bid area; the shorter ways of saying it when it does not fit ``width`` at 11 px."""
+    """Over the bid area; the shorter ways of saying it when it does not fit ``width`` at 23 px."""
     b = p.table.view.get("bid") or {}
     if not b:
         return ""
@@ -271,9 +278,11 @@ def bid_heading(p, width: int = 0) -> str:
     stage = "COUNTER-BIDS" if b.get("stage") == "counter" else "BIDS"
     texts = (f"{stage} FOR {rr} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}",
              f"{stage} FOR {rr} · A BID MUST REACH {b.get('required')}",
-             f"{stage} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}")
+             f"{stage} · MINIMUM {b.get('minimum')} · A BID MUST REACH {b.get('required')}",
+             f"{stage} · A BID MUST REACH {b.get('required')}",
+             f"{stage} · REACH {b.get('required')}")
     for text in texts:
-        if not width or assets.font("condbold", 11).size(text)[0] <= width:
+        if not width or assets.font("condbold", assets.least(23)).size(text)[0] <= width:
             return text
     return texts[-1]
 

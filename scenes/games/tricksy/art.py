@@ -197,12 +197,17 @@ class TricksyArt(CardArt):
         surf.blit(nt, (inner.x + int(4 * u), inner.y - int(1 * u)))
         top = inner.y + nt.get_height() - int(4 * u)         # under the number
         # the suit's name on a line of its own, the card's full width (condensed when it must)
+        # (at least 23 px: where it cannot fit, as on the trick's smaller cards, the card goes without it:
+        # its pip, its colour and the trump strip say the suit, the reading panel says it all)
         name = str(card.get("name", "")).rsplit(" ", 1)[0]
         room = inner.w - int(6 * u)
-        want = round(15 * u)
+        want = max(23, round(15 * u))
+        floor = min(want, math.ceil(23 / assets.TYPE_SCALE - 1e-9))
         kind = "condbold" if assets.font("condbold", want).size(name)[0] <= room else "cond"
-        fs = assets.note("name", assets.fit(kind, name, room, want, 7), where)
-        lt = assets.font(kind, fs).render(name, True, (90, 80, 70))
+        fs = assets.note("name", assets.fit(kind, name, room, want, floor), where)
+        lt = assets.text(kind, fs, name, (90, 80, 70), role="name")
+        if lt.get_width() > room or W < 140:
+            lt = pygame.Surface((0, lt.get_height()) if W >= 140 else (0, 0), pygame.SRCALPHA)
         if power and not self.compact:
             # the pip top-right beside the number; the name under them; the power box below
             ps = min(nt.get_height() - int(6 * u), inner.right - int(4 * u) - (inner.x + nt.get_width() + int(10 * u)))
@@ -228,30 +233,32 @@ class TricksyArt(CardArt):
             bp = pictures.picture(pictures.art_of("tricksy", suit, default=False), big) or pip(suit, big, colour)
             cx = inner.x + int(inner.w * 0.36) if self.compact else inner.centerx + int(8 * u)
             surf.blit(bp, bp.get_rect(center=(cx, (mid_top + name_y) // 2)))
-            if self.compact:             # the tags beside the number
-                corner, side = (inner.x + nt.get_width() + int(8 * u), inner.y + int(4 * u)), "topleft"
+            if self.compact:             # the tags under the number (the next card covers the right)
+                corner, side = (inner.x + int(3 * u), top + int(2 * u)), "topleft"
             else:
                 corner, side = (inner.right - int(3 * u), inner.y + int(3 * u)), "topright"
             if wild:
                 corner = (corner[0], self._wild_tag(surf, colour, u, **{side: corner}).bottom + int(3 * u))
             if power:                                        # compact: the power's number only
-                tag = assets.font("condbold", round(14 * u)).render(f"P{power.get('id')}", True, assets.WHITE)
+                tag = assets.text("condbold", math.ceil(23 / assets.TYPE_SCALE - 1e-9), f"P{power.get('id')}",
+                                  assets.WHITE)
                 r = tag.get_rect(**{side: corner}).inflate(int(6 * u), 0)
                 pygame.draw.rect(surf, (60, 40, 80), r, border_radius=max(3, int(4 * u)))
                 surf.blit(tag, tag.get_rect(center=r.center))
             elif card.get("power", "absent") is None and not self.compact:        # a 9 of the powers variant
                 room = inner.right - int(4 * u) - (inner.x + int(8 * u) + nt.get_width())
-                floor = max(7, math.ceil(14 * min(u, 1.0) / assets.TYPE_SCALE))     # never under 14 px
+                floor = math.ceil(16 / assets.TYPE_SCALE - 1e-9)                     # never under 16 px
                 fs = assets.fit("cond", "no power", room, max(floor, round(12 * u)), floor)
                 if assets.font("cond", fs).size("no power")[0] <= room:
-                    t = assets.font("cond", assets.note("rules", fs, where)).render("no power", True, (150, 140, 130))
+                    t = assets.text("cond", assets.note("rules", fs, where), "no power", (150, 140, 130), role="rules")
                     surf.blit(t, t.get_rect(topright=(inner.right - int(4 * u), inner.y + int(6 * u))))
         return surf
 
     @staticmethod
     def _wild_tag(surf, colour, u: float, **where) -> pygame.Rect:
         """"WILD" on a crown of the Black Cat variant."""
-        wt = assets.font("condbold", max(8, round(13 * u))).render("WILD", True, assets.WHITE)
+        wt = assets.text("condbold", max(math.ceil(23 / assets.TYPE_SCALE - 1e-9), round(13 * u)), "WILD",
+                         assets.WHITE)
         r = wt.get_rect(**where).inflate(int(6 * u), 0)
         r.right = min(r.right, surf.get_width() - 2)
         pygame.draw.rect(surf, colour, r, border_radius=max(3, int(4 * u)))
@@ -265,22 +272,24 @@ class TricksyArt(CardArt):
         pygame.draw.rect(surf, (60, 40, 80), box, border_radius=max(3, int(5 * u)))
         pad = max(2, int(3 * u))
         head = f"{power.get('id')} · {power.get('name', '')}"
-        size = assets.note("rules", round(12 * u), where)
-        ht = assets.paragraph("condbold", size, head, box.w - 2 * pad, (250, 230, 255), 0, 2)
-        surf.blit(ht, (box.x + pad, box.y + pad // 2))
-        y = box.y + pad // 2 + ht.get_height()
-        fs2 = assets.note("rules", size, where)
-        lines = (box.bottom - y - 1) // assets.font("cond", fs2).get_linesize()
-        if lines >= 1:
-            body = assets.paragraph("cond", fs2, str(power.get("text", "")), box.w - 2 * pad, (225, 210, 240), 0,
-                                    lines)
-            surf.blit(body, (box.x + pad, y))
+        size = assets.note("rules", max(round(12 * u), math.ceil(16 / assets.TYPE_SCALE - 1e-9)), where)
+        y = box.y + pad // 2
+        for kind, text, colour, most in (("condbold", head, (250, 230, 255), 2),
+                                         ("cond", str(power.get("text", "")), (225, 210, 240), 99)):
+            # whole lines only, as many as fit (the reading panel shows the full text)
+            lh = assets.font(kind, size).get_linesize()
+            rows = min(most, (box.bottom - y - 1) // lh)
+            if rows < 1:
+                break
+            para = assets.paragraph(kind, size, text, box.w - 2 * pad, colour, 0, role="rules")
+            surf.blit(para, (box.x + pad, y), pygame.Rect(0, 0, para.get_width(), rows * lh))
+            y += min(para.get_height(), rows * lh)
 
     @staticmethod
     def _small_face(surf, inner: pygame.Rect, card: dict, colour, number: str, power, wild: bool, u: float) -> None:
         """A seat's small card (60 px wide): the number, the pip, the power's number."""
         suit = card.get("suit", "")
-        nt = assets.font("bold", max(14, int(40 * u))).render(number, True, colour)
+        nt = assets.text("bold", max(math.ceil(23 / assets.TYPE_SCALE - 1e-9), int(40 * u)), number, colour)
         surf.blit(nt, (inner.x + int(4 * u), inner.y - int(1 * u)))
         ps = max(8, int(18 * u))
         surf.blit(pip(suit, ps, colour), (inner.x + int(5 * u), inner.y + nt.get_height() - int(3 * u)))
@@ -288,10 +297,11 @@ class TricksyArt(CardArt):
         bp = pictures.picture(pictures.art_of("tricksy", suit, default=False), big) or pip(suit, big, colour)
         surf.blit(bp, bp.get_rect(center=(inner.centerx + int(6 * u), inner.y + int(inner.h * 0.55))))
         if wild:
-            wt = assets.font("condbold", max(8, int(14 * u))).render("WILD", True, colour)
+            wt = assets.text("condbold", math.ceil(23 / assets.TYPE_SCALE - 1e-9), "WILD", colour)
             surf.blit(wt, wt.get_rect(midbottom=(inner.centerx, inner.bottom - 1)))
         if power:
-            tag = assets.font("condbold", max(8, int(16 * u))).render(f"P{power.get('id')}", True, assets.WHITE)
+            tag = assets.text("condbold", math.ceil(23 / assets.TYPE_SCALE - 1e-9), f"P{power.get('id')}",
+                              assets.WHITE)
             r = tag.get_rect(bottomright=(inner.right - 1, inner.bottom - 1)).inflate(4, 0)
             pygame.draw.rect(surf, (60, 40, 80), r, border_radius=4)
             surf.blit(tag, tag.get_rect(center=r.center))
@@ -314,8 +324,9 @@ class TricksyArt(CardArt):
             _draw_cat(big, (200, 160, 220), size * 4, eyes=BACK)
             head = pygame.transform.smoothscale(big, (size, size))
             s.blit(head, head.get_rect(center=(inner.centerx, inner.centery - (H // 14 if W >= 80 else 0))))
-            if W >= 80:
-                t = assets.font("serif", max(9, W // 7)).render("9 LIVES", True, (236, 210, 250))
+            t = assets.text("serif", max(math.ceil(23 / assets.TYPE_SCALE - 1e-9), W // 7), "9 LIVES",
+                            (236, 210, 250)) if W >= 80 else None
+            if t is not None and t.get_width() <= inner.w - 8:
                 s.blit(t, t.get_rect(midbottom=(inner.centerx, inner.bottom - H // 20)))
             s = assets._convert(s)
             self._misc[key] = s
@@ -348,8 +359,10 @@ class MiniArt(TricksyArt):
         inner = r.inflate(-4, -4)
         pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(2, W // 8))
         number = str(card.get("number", "?"))
-        size = assets.note("number", assets.fit("bold", number, inner.w - 1, round(H * 0.6), 8), f"{W}x{H}")
-        nt = assets.font("bold", size).render(number, True, colour)
+        floor = math.ceil(23 / assets.TYPE_SCALE - 1e-9)
+        size = assets.note("number", assets.fit("bold", number, inner.w - 1, max(floor, round(H * 0.6)), floor),
+                           f"{W}x{H}")
+        nt = assets.text("bold", size, number, colour)
         surf.blit(nt, nt.get_rect(midtop=(inner.centerx, inner.y - max(1, H // 25))))
         ps = max(6, min(inner.w - 2, inner.bottom - (inner.y + nt.get_height() - H // 10) - 2))
         p = pip(card.get("suit", ""), ps, colour)

@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.contract import seat_name
 from scenes import assets
 from scenes.scene import LOGICAL
 from scenes.games.tricksy import ink, model, places, seats, words
 from scenes.games.tricksy.art import lighten, pip
 from scenes.games.tricksy.model import KittySprite
-from scenes.table import panels
 from scenes.widgets.felt import felt
 
 
@@ -33,23 +31,24 @@ def background(p) -> pygame.Surface:
     tr = p.table.shared("trick")
     pygame.draw.rect(bg, (18, 62, 38), tr, border_radius=18)
     pygame.draw.rect(bg, (70, 130, 90), tr, 2, border_radius=18)
-    lab = assets.text("condbold", 15, "THE TRICK · cards in the order played", (110, 160, 124))
-    bg.blit(lab, lab.get_rect(midbottom=(tr.centerx, tr.bottom - 4)))
     for s in range(p.n):
         for z in ("bid", "won"):
             r = p.table.zone(s, z)
             pygame.draw.rect(bg, (16, 54, 34), r, border_radius=8)
             pygame.draw.rect(bg, (60, 110, 76), r, 1, border_radius=8)
-        b = p.table.zone(s, "bid")
-        lt = assets.text("condbold", 13, "BID", (110, 160, 124))
-        bg.blit(lt, lt.get_rect(center=b.center))
     if p.powers_on:
         pr = p.table.shared("power")
         pygame.draw.rect(bg, (40, 24, 56), pr, border_radius=12)
         pygame.draw.rect(bg, (170, 120, 220), pr, 2, border_radius=12)
-        for i, word in enumerate(("POWER",) if words.watching(p) else ("POWER", "drop a", "row card", "here")):
-            w = assets.text("condbold" if i == 0 else "cond", 17 if i == 0 else 13, word, (210, 180, 240))
-            bg.blit(w, w.get_rect(center=(pr.centerx, pr.y + 30 + i * 20 + (6 if i else 0))))
+        lines = ("POWER",) if words.watching(p) else ("POWER", "drop a", "row card")
+        size = min(ink.fit("condbold", w, pr.w - 10, ink.TEXT_PX) for w in lines)
+        lh = assets.font("condbold", size).get_linesize()
+        if lh * len(lines) > pr.h - 6:
+            lines = ("POWER",)
+        y = pr.centery - lh * len(lines) // 2
+        for i, word in enumerate(lines):
+            w = assets.text("condbold", size, word, (210, 180, 240) if i else (240, 220, 255))
+            bg.blit(w, w.get_rect(midtop=(pr.centerx, y + i * lh)))
     p.bg = bg
     return p.bg
 
@@ -80,7 +79,7 @@ def draw_table(p, surface: pygame.Surface):
     draw_status(p, surface)
     draw_controls(p, surface)
     draw_zoom(p, surface)
-    p.table.log.draw(surface)
+    draw_log(p, surface)
     draw_piles(p, surface)
     p.floaters.draw(surface)
     if p.table.drag.active and p.table.drag.sprite is not None:
@@ -89,6 +88,12 @@ def draw_table(p, surface: pygame.Surface):
         p.table.draw_toast(surface)
 
 
+
+
+def draw_log(p, surface):
+    """The log panel; while the recap of the other side's turn lies over it, only its header (Undo)
+    shows (the table hides the entries: ``LogPanel.body_hidden``)."""
+    p.table.log.draw(surface)
 
 
 def draw_trump(p, surface):
@@ -105,32 +110,29 @@ def draw_trump(p, surface):
         verb = "lead" if who == "You" else "leads"
         text = (f"{words.round_words(p)}: bidding · the Kittykeeper, {who}, {verb} first"
                 if phase == "bid" else f"{words.round_words(p)} · game over")
-        size = assets.fit("bold", text, r.w - 28, 18, 9)
+        if not ink.fits("bold", text, r.w - 28):
+            text = f"{words.round_words(p)}: bidding · {who} {verb} first" if phase == "bid" else text
+        size = ink.fit("bold", text, r.w - 28, 26)
         ink.label(surface, text, (r.x + 14, r.centery), assets.SOFT, "midleft", size, "bold")
         return
     cap = v.get("options", {}).get("max_rounds")
-    parts = [("bold", 19, f"Trick {m.get('trick_no', v.get('trick_no'))}", assets.WHITE, 16, False)]
+    parts = [("bold", 26, f"Trick {m.get('trick_no', v.get('trick_no'))}", assets.WHITE, 14, True)]
     if cap:
-        parts.append(("bold", 19, f"· round {v.get('round')}/{cap}", assets.WHITE, 16, True))
-    for label, suit, note in (("TRUMP", m.get("trump"), trump_note(p)), ("LEADING", m.get("leading"), "")):
-        parts.append(("condbold", 15, label, (170, 200, 180), 8, False))
+        parts.append(("bold", 26, f"· round {v.get('round')}/{cap}", assets.WHITE, 14, True))
+    for label, suit, note in (("TRUMP", m.get("trump"), trump_note(p)), ("LED", m.get("leading"), "")):
+        parts.append(("condbold", 23, label, (170, 200, 180), 8, False))
         if suit in p.suit_info:
-            parts.append(("pip", 24, suit, lighten(words.suit_colour(p, suit), 0.25), 4, False))
-            parts.append(("bold", 19, words.suit_label(p, suit), assets.WHITE, 6, False))
+            parts.append(("pip", 26, suit, lighten(words.suit_colour(p, suit), 0.25), 4, False))
+            parts.append(("condbold", 26, words.suit_label(p, suit), assets.WHITE, 6, False))
         else:
-            none = "none" if label == "TRUMP" else "— (not led yet)"
-            parts.append(("bold", 18, {"hidden": "hidden", None: none}.get(suit, str(suit)), assets.MUTED, 6,
+            none = "none" if label == "TRUMP" else "—"
+            parts.append(("bold", 26, {"hidden": "hidden", None: none}.get(suit, str(suit)), assets.MUTED, 6,
                           False))
         if note:
-            parts.append(("cond", 14, note, assets.MUTED, 6, True))
-        parts.append(("space", 18, "", None, 0, False))
+            parts.append(("cond", 23, note, assets.MUTED, 6, True))
+        parts.append(("space", 10, "", None, 0, False))
     parts.pop()
-    ink.strip(surface, r.inflate(-28, 0), parts)
-    if v.get("ranking") == "low" and m.get("trick"):   # a crown (Black Cat) or a power turns the ranking over
-        tr = p.table.shared("trick")
-        text = "THIS TRICK THE LOWEST NUMBER WINS"
-        ink.pill(surface, text, (tr.centerx, tr.bottom - 14), (230, 200, 120), assets.INK,
-                 assets.fit("condbold", text, tr.w - 40, 15, 9), "center")
+    ink.strip(surface, r.inflate(-16, 0), parts)
 
 
 
@@ -153,16 +155,19 @@ def draw_trick_frame(p, surface):
     """Who played each trick card, over the part of the card the next one leaves free."""
     trick = p.model.get("trick", [])
     if not trick:
-        draw_results(p, surface)
+        if not draw_results(p, surface):
+            tr = p.table.shared("trick")
+            text = "THE TRICK · cards in the order played"
+            ink.label(surface, text, tr.center, (110, 160, 124), "center", ink.fit("condbold", text, tr.w - 20, 23))
         return
     for i, e in enumerate(trick):
         strip = places.visible_strip(p, i, len(trick))
         col = assets.GOLD if p.win and p.win["seat"] == e["seat"] else (220, 230, 220)
-        for name in (p.table.short_name(e["seat"]), seat_name(e["seat"])):     # "p3" where a name cannot fit
-            size = assets.fit("condbold", name, strip.w - 4, 14, 9)
-            if assets.font("condbold", size).size(name)[0] <= strip.w - 4:
-                break
-        ink.label(surface, name, (strip.centerx, strip.y - 4), col, "midbottom", size)
+        name = p.table.short_name(e["seat"])
+        if not ink.fits("condbold", name, strip.w - 4):           # a crowded trick: the seat's number
+            name = name.rsplit(" ", 1)[-1]
+        size = ink.fit("condbold", name, strip.w - 4, ink.TEXT_PX)
+        ink.label(surface, name, (strip.centerx, strip.y - 2), col, "midbottom", size, "condbold", "name")
 
 
 def ignore_note(e: dict) -> str:
@@ -183,25 +188,25 @@ def draw_over(p, surface, sp: KittySprite):
     e, i = entries[sp.id]
     r = sp.rect
     strip = places.visible_strip(p, i, len(entries))
-    roomy = strip.w >= 44                  # a very crowded trick (a doubled one): the marks only
+    roomy = ink.fits("condbold", "IGNORED", strip.w - 8)      # a crowded trick: the marks only
     if p.win and p.win.get("key") == sp.id:
         g = p.trick_art.glow(r.size, assets.GLOW_TARGET, 2)
         surface.blit(g, g.get_rect(center=r.center))
         surface.blit(sp.image(), r)
-        ink.tag(surface, "WINS", (strip.centerx, r.bottom + 4), max(strip.w, 70), assets.GOLD, assets.INK, 14,
-                "midtop")
+        ink.tag(surface, "WINS", (strip.centerx, r.bottom + 4), 140, assets.GOLD, assets.INK, ink.least(),
+                "midtop", 1)
     elif e.get("ignored"):
         surface.blit(assets.panel(r.size, (70, 70, 70, 150), 10), r)
         if roomy:
             ink.tag(surface, ignore_note(e), (strip.centerx, r.bottom - 4), strip.w, (170, 170, 170),
-                    assets.INK, 12, "midbottom")
+                    assets.INK, ink.least(), "midbottom")
     card = sp.card or {}
     renumbered = e.get("number") not in (None, card.get("number"))
     if card and e.get("suit") and (e["suit"] != card.get("suit") or renumbered) and roomy:
         as_note(p, surface, e, (strip.centerx, r.centery + 10), strip.w, renumbered)
     if e.get("face_down") and sp.card is not None and roomy:
-        ink.tag(surface, "FACE DOWN", (strip.centerx, r.y + 4), strip.w, (200, 170, 230), assets.INK, 12,
-                "midtop")
+        ink.tag(surface, "FACE DOWN", (strip.centerx, r.y + 4), strip.w, (200, 170, 230), assets.INK,
+                ink.least(), "midtop")
 
 
 def as_note(p, surface, e: dict, pos, width: int, renumbered: bool):
@@ -210,10 +215,10 @@ def as_note(p, surface, e: dict, pos, width: int, renumbered: bool):
     what = words.suit_label(p, e["suit"]).upper()
     text = f"AS {e['number']} OF {what}" if renumbered else f"AS {what}"
     bg = (236, 226, 200)
-    if assets.font("condbold", 13).size(text)[0] + 8 <= width or e["suit"] not in p.suit_info:
-        ink.tag(surface, text, pos, width, bg, assets.INK, 13)
+    if ink.fits("condbold", text, width - 8) or e["suit"] not in p.suit_info:
+        ink.tag(surface, text, pos, width, bg, assets.INK, ink.least())
         return
-    t = assets.text("condbold", 13, f"AS {e['number']}" if renumbered else "AS", assets.INK)
+    t = assets.text("condbold", ink.least(), f"AS {e['number']}" if renumbered else "AS", assets.INK)
     icon = pip(e["suit"], t.get_height(), words.suit_colour(p, e["suit"]))
     box = pygame.Rect(0, 0, t.get_width() + icon.get_width() + 12, t.get_height() + 2)
     box.center = (int(pos[0]), int(pos[1]))
@@ -222,46 +227,49 @@ def as_note(p, surface, e: dict, pos, width: int, renumbered: bool):
     surface.blit(icon, icon.get_rect(midright=(box.right - 4, box.centery)))
 
 
-def draw_results(p, surface):
-    """The last round's scores in the empty trick area (the bid phase, the end)."""
+def draw_results(p, surface) -> bool:
+    """The last round's scores in the empty trick area (the bid phase, the end): one line per seat,
+    in two columns at a crowded table. True: they are shown."""
     res = p.results
     if not res or p.table.view.get("phase") not in ("bid", "over"):
-        return
-    r = p.table.shared("trick").inflate(-16, -16)
+        return False
+    r = p.table.shared("trick").inflate(-8, -8)
     surface.blit(assets.panel(r.size, (10, 30, 20, 252), 14, assets.GOLD, 2), r)
-    t = ink.label(surface, f"Round {res['round']} scores", (r.x + 14, r.y + 6), assets.GOLD, "topleft",
-                  assets.fit("bold", f"Round {res['round']} scores", r.w // 2, 18, 10), "bold")
-    note = "exactly the bid won (or a team's tricks = its bids): the bid card scores its number"
-    x = r.x + 26 + t.get_width()
-    size = assets.fit("cond", note, r.right - 10 - x, 13, 8)
-    if assets.font("cond", size).size(note)[0] <= r.right - 10 - x:
-        ink.label(surface, note, (x, r.y + 6 + t.get_height() // 2), assets.MUTED, "midleft", size, "cond")
+    head = f"Round {res['round']} scores"
+    t = ink.label(surface, head, (r.x + 14, r.y + 6), assets.GOLD, "topleft", 26, "bold", "title")
+    note = "bid won exactly: +its number"
+    x = r.x + 30 + t.get_width()
+    if ink.fits("cond", note, r.right - 12 - x):
+        ink.label(surface, note, (x, r.y + 6 + t.get_height() // 2), assets.MUTED, "midleft",
+                  ink.fit("cond", note, r.right - 12 - x, 23), "cond")
     rows = res["rows"]
     top = r.y + 10 + t.get_height()
-    for size in range(15, 7, -1):            # one line per seat, in the largest type that fits
-        lh = assets.font("cond", size).get_linesize()
-        if top + lh * len(rows) <= r.bottom - 6:
-            break
+    lh = assets.font("cond", ink.least()).get_linesize()
+    cols = 1 if top + lh * len(rows) <= r.bottom - 4 else 2
+    per = -(-len(rows) // cols)
+    cw = (r.w - 28 - 12 * (cols - 1)) // cols
     teams = {s: t for t in res["teams"] for s in t["seats"]}
     for i, row in enumerate(rows):
         s = row["seat"]
         gain = res["gained"].get(s, 0)
-        if row["bid"] is None:
-            text = f"{p.table.short_name(s)}: no bid"
-        else:
-            text = f"{p.table.short_name(s)}: bid {row['bid']}, won {row['won']}"
+        name = p.table.short_name(s)
+        text = f"{name}: no bid" if row["bid"] is None else f"{name}: bid {row['bid']}, won {row['won']}"
         t = teams.get(s)
         team = (f"team {words.suit_label(p, t['suit'])} won {t['got']} of {t['want']}" if t and not t["all"]
                 else "")
         if gain:
             how = "exact" if row["bid"] == row["won"] else team or "scored"
-            text += f" — {how}: +{gain} {'life' if gain == 1 else 'lives'}"
+            longer = text + f" — {how}: +{gain} {'life' if gain == 1 else 'lives'}"
+            text += f" +{gain}"
             col = (150, 230, 160)
         else:
-            text += " — no lives" + (f" ({team})" if team else "")
+            longer = text + " — no lives" + (f" ({team})" if team else "")
+            text += " — none"
             col = (230, 180, 170)
-        ink.label(surface, text, (r.x + 14, top + i * lh), col, "topleft",
-                  assets.fit("cond", text, r.w - 28, size, 7), "cond")
+        text = longer if ink.fits("cond", longer, cw) else text
+        pos = (r.x + 14 + (i // per) * (cw + 12), top + (i % per) * lh)
+        ink.label(surface, text, pos, col, "topleft", ink.fit("cond", text, cw, 23), "cond")
+    return True
 
 
 def draw_status(p, surface):
@@ -269,8 +277,9 @@ def draw_status(p, surface):
     r = p.table.shared("status")
     surface.blit(assets.panel(r.size, (8, 26, 16, 215), 14, (255, 255, 255, 40), 2), r)
     y = r.y + 12
-    for text, col in words.status_lines(p):
-        para = assets.paragraph("sans", 16, text, r.w - 28, col, 1, 6)
+    low = p.table.view.get("ranking") == "low" and p.model.get("trick")   # a crown (Black Cat) or a power
+    for text, col in ([("THIS TRICK THE LOWEST NUMBER WINS.", assets.GOLD)] if low else []) + words.status_lines(p):
+        para = assets.paragraph("sans", 23, text, r.w - 28, col, 1)
         if y + para.get_height() > r.bottom - 8:
             break
         surface.blit(para, (r.x + 14, y))
@@ -281,8 +290,15 @@ def draw_controls(p, surface):
     """The controls panel: its title, its words and the buttons."""
     r = p.table.shared("controls")
     surface.blit(assets.panel(r.size, (8, 26, 16, 215), 14, (255, 255, 255, 40), 2), r)
-    surface.blit(assets.text("bold", 22, words.controls_title(p), assets.GOLD), (r.x + 16, r.y + 14))
-    surface.blit(words.controls_text(p), (r.x + 16, r.y + 52))
+    title = words.controls_title(p)
+    surface.blit(assets.text("bold", ink.fit("bold", title, r.w - 32, 26, 26), title, assets.GOLD, role="title"),
+                 (r.x + 16, r.y + 12))
+    para = words.controls_text(p)
+    room = (min(b.rect.y for b in p.buttons) if p.buttons else r.bottom) - 8 - (r.y + 60)
+    if para.get_height() > room:           # (Large print) smaller where it must, never under 23 px
+        para = assets.paragraph("sans", ink.least(), words.controls_text_str(p), r.w - 32, assets.SOFT, 2)
+    if para.get_height() <= room:
+        surface.blit(para, (r.x + 16, r.y + 60))
     for b in p.buttons:
         b.draw(surface)
 
@@ -293,7 +309,11 @@ def draw_zoom(p, surface):
     r = tb.shared("zoom")
     sp = tb.hover if (tb.hover is not None and tb.hover.card and not tb.drag.active) else None
     if sp is None:
-        surface.blit(tb.help_override(r) or help_panel(p, r), r)
+        own = tb.help_override(r)
+        if own is not None:
+            surface.blit(own, r)
+        else:
+            tb.sheets.draw_home(surface, r)
         return
     surface.blit(zoom_panel(p, sp.card, r), r)
 
@@ -307,9 +327,9 @@ def zoom_panel(p, card: dict, r: pygame.Rect) -> pygame.Surface:
         pygame.draw.rect(s, (8, 26, 16, 220), s.get_rect(), border_radius=14)
         power = card.get("power") if isinstance(card.get("power"), dict) else None
         text = f"Power {power['id']}, {power['name']}: {power['text']}" if power else ""
-        para = assets.paragraph("sans", 16, text, r.w - 24, assets.CREAM, 2, 5) if text else None
+        para = assets.paragraph("sans", 29, text, r.w - 24, assets.CREAM, 2, role="text") if text else None
         room = r.h - 16 - (para.get_height() + 10 if para else 0)
-        k = round(min(room / p.hand_art.h, (r.w - 20) / p.hand_art.w, 1.6), 2)
+        k = round(max(0.5, min(room / p.hand_art.h, (r.w - 20) / p.hand_art.w, 1.6)), 2)
         face = p.hand_art.face(card, k)
         s.blit(face, face.get_rect(midtop=(r.w // 2, 8)))
         if para:
@@ -318,46 +338,42 @@ def zoom_panel(p, card: dict, r: pygame.Rect) -> pygame.Surface:
     return s
 
 
-def help_panel(p, r: pygame.Rect) -> pygame.Surface:
-    """How to play, in short."""
-    tips = ("Win exactly the tricks your bid says: the bid card becomes lives (9 lives end the game).\n"
-            "Follow the leading suit if you can. Trump (the Kittykeeper's bid suit) beats it.\n"
-            "A card in the suit of its player's own bid is IGNORED.\n"
-            "Same bid suit = a team for the round: its tricks must add up to its bids.\n"
-            + ("Powers: drag a row card onto POWER before you play.\n" if p.powers_on else "")
-            + "Hover a card to see it here; right-click to read it.")
-    return panels.help_panel(r, "How to play", tips)
-
-
 def draw_piles(p, surface):
-    """The piles panel: the cards left over this round, the discard pile (powers)."""
+    """The piles panel: the cards left over this round, the discard pile (powers), and how to see
+    a seat's scored bid cards."""
     r = p.table.shared("piles")
     surface.blit(assets.panel(r.size, (8, 26, 16, 215), 14, (255, 255, 255, 40), 2), r)
     v = p.table.view
     left = v.get("leftovers") or []
 
-    def line(text, pos, colour, size, kind="condbold", anchor="topleft"):
-        size = assets.fit(kind, text, r.right - 12 - pos[0], size, 8)
-        return ink.label(surface, text, pos, colour, anchor, size, kind)
-    t = line("LEFT OVER this round (shown, not used)", (r.x + 12, r.y + 10), assets.SOFT, 15)
+    def line(text, pos, colour, room, kind="condbold", anchor="topleft"):
+        return ink.label(surface, text, pos, colour, anchor, ink.fit(kind, text, room, 23), kind)
+    head = "LEFT OVER this round (not used)"
+    t = line(head if ink.fits("condbold", head, r.w - 24) else "LEFT OVER (not used)", (r.x + 12, r.y + 8),
+             assets.SOFT, r.w - 24)
+    top = r.y + 12 + t.get_height()
     small = places.art(p, (60, 84))
+    right = r.right - 12 - (150 if p.powers_on else 0)           # the discard pile takes the right side
     if left:
-        step = min(small.w + 6, (r.w - 24 - small.w) / max(1, len(left) - 1)) if len(left) > 1 else 0
-        for i, c in enumerate(left):
-            surface.blit(small.face(c), (r.x + 12 + i * step, r.y + 16 + t.get_height()))
+        step = min(small.w + 6, (right - r.x - 12 - small.w) / max(1, len(left) - 1)) if len(left) > 1 else 0
+        step = max(step, min(small.w + 6, 34))      # (the numbers of overlapping cards never overlap)
+        shown = left[: 1 + int((right - r.x - 12 - small.w) // step)] if step else left
+        for i, c in enumerate(shown):
+            surface.blit(small.face(c), (r.x + 12 + i * step, top))
     else:
-        line("none — the cards were dealt evenly", (r.x + 12, r.y + 16 + t.get_height()), assets.MUTED, 14,
-             "cond")
+        none = "none: dealt evenly" if ink.fits("cond", "none: dealt evenly", right - r.x - 12) else "none"
+        line(none, (r.x + 12, top), assets.MUTED, right - r.x - 12, "cond")
     if p.powers_on:
-        y = r.y + 128
         d = v.get("discard") or []
         back = small.back()
+        x = right + 12
         for i in range(min(3, (len(d) + 4) // 5)):
-            surface.blit(back, (r.x + 12 + i * 3, y + 10 - i * 3))
-        t = line(f"DISCARD PILE: {len(d)}", (r.x + 90, y + 10), assets.SOFT, 15)
+            surface.blit(back, (x + i * 3, top + 6 - i * 3))
+        t = line(f"DISCARD {len(d)}", (x, top + 84 + 4), assets.SOFT, r.right - 8 - x)
         if not words.watching(p):
-            line("click to look through it", (r.x + 90, y + 14 + t.get_height()), assets.MUTED, 14, "cond")
+            line("click: see", (x, top + 88 + t.get_height()), assets.MUTED, r.right - 8 - x, "cond")
     if not words.watching(p):             # (in the show a click is a visitor sitting down)
-        line("Click a seat's cat heads to see its scored bid cards.", (r.x + 12, r.bottom - 12), assets.MUTED,
-             13, "cond", "bottomleft")
-
+        note = assets.paragraph("cond", 23, "Click a seat's cat heads to see its scored bid cards.", r.w - 24,
+                                assets.MUTED, 0)
+        if note.get_height() <= r.bottom - 6 - (top + 88 + (60 if p.powers_on else 0)):
+            surface.blit(note, note.get_rect(bottomleft=(r.x + 12, r.bottom - 6)))

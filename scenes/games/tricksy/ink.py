@@ -3,22 +3,45 @@ and a strip of words and pips that shrinks to fit (Large print makes all type 1.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes import assets
 from scenes.games.tricksy.art import pip
 
 
-def label(surface, text, pos, colour=(190, 220, 195), anchor="topleft", size=15, kind="condbold"):
+#: the least font size (px at 1920x1080, after the type scale) of each kind of words on this table (issue 27)
+TEXT_PX, NUMBER_PX = 23, 32
+
+
+def least(px: int = TEXT_PX) -> int:
+    """The smallest size argument that still draws at ``px`` pixels: where Large print makes a word
+    too big for its place it is set smaller there, never under the sofa minimum."""
+    return max(1, math.ceil(px / assets.TYPE_SCALE - 1e-9))
+
+
+def fit(kind: str, text: str, width: int, size: int, px: int = TEXT_PX) -> int:
+    """The largest size <= ``size`` at which ``text`` fits ``width``, never under ``px`` pixels."""
+    return assets.fit(kind, text, width, size, min(size, least(px)))
+
+
+def fits(kind: str, text: str, width: int, px: int = TEXT_PX) -> bool:
+    """Whether ``text`` fits ``width`` at the least size it may have."""
+    return assets.font(kind, least(px)).size(text)[0] <= width
+
+
+def label(surface, text, pos, colour=(190, 220, 195), anchor="topleft", size=TEXT_PX, kind="condbold",
+          role=None):
     """One line of ``text`` whose ``anchor`` point is ``pos``; returns the text's surface."""
-    t = assets.text(kind, size, text, colour)
+    t = assets.text(kind, size, text, colour, role=role)
     surface.blit(t, t.get_rect(**{anchor: pos}))
     return t
 
 
-def pill(surface, text, pos, bg, fg=assets.INK, size=14, anchor="midright"):
+def pill(surface, text, pos, bg, fg=assets.INK, size=TEXT_PX, anchor="midright", role=None):
     """One line of text on a rounded pill whose ``anchor`` point is ``pos``."""
-    t = assets.text("condbold", size, text, fg)
+    t = assets.text("condbold", size, text, fg, role=role)
     r = t.get_rect().inflate(12, 4)
     setattr(r, anchor, (int(pos[0]), int(pos[1])))
     pygame.draw.rect(surface, bg, r, border_radius=8)
@@ -26,12 +49,12 @@ def pill(surface, text, pos, bg, fg=assets.INK, size=14, anchor="midright"):
     return r
 
 
-def tag(surface, text: str, pos, width: int, bg, fg=assets.INK, size: int = 13, anchor: str = "center",
+def tag(surface, text: str, pos, width: int, bg, fg=assets.INK, size: int = TEXT_PX, anchor: str = "center",
         lines: int = 3) -> pygame.Rect:
     """A note in a pill no wider than ``width``, in at most ``lines`` lines (smaller type
-    where it must)."""
+    where it must, never under the sofa minimum)."""
     rows = assets.wrap("condbold", size, text, max(12, width - 8))
-    while len(rows) > lines and size > 9:
+    while len(rows) > lines and size > least():
         size -= 1
         rows = assets.wrap("condbold", size, text, max(12, width - 8))
     rows = rows[:lines]
@@ -45,7 +68,7 @@ def tag(surface, text: str, pos, width: int, bg, fg=assets.INK, size: int = 13, 
     return box
 
 
-def strip(surface, r: pygame.Rect, parts: list) -> pygame.Rect:
+def strip(surface, r: pygame.Rect, parts: list, role=None) -> pygame.Rect:
     """``parts`` ``(kind, size, text, colour, gap after, optional)`` in a row, vertically centred in
     ``r`` (kind "pip": a suit's pip; "space": ``size`` pixels): without the optional ones, then in
     smaller type, when they do not fit."""
@@ -55,7 +78,8 @@ def strip(surface, r: pygame.Rect, parts: list) -> pygame.Rect:
     shown, k = parts, 1.0
     if width(shown, k) > r.w:
         shown = [p for p in parts if not p[5]]
-    while width(shown, k) > r.w and k > 0.5:
+    floor = max(least(TEXT_PX) / min(p[1] for p in shown if p[0] not in ("pip", "space")), 0.5)
+    while width(shown, k) > r.w and k - 0.05 >= floor:
         k -= 0.05
     x = r.x
     for kind, size, text, colour, gap, _ in shown:
@@ -66,7 +90,7 @@ def strip(surface, r: pygame.Rect, parts: list) -> pygame.Rect:
         if kind == "pip":
             img = pip(text, size, colour)
         else:
-            img = assets.text(kind, size, text, colour)
+            img = assets.text(kind, size, text, colour, role=role)
         surface.blit(img, img.get_rect(midleft=(x, r.centery)))
         x += img.get_width() + gap
     return pygame.Rect(r.x, r.y, x - gap - r.x, r.h)         # what the row took

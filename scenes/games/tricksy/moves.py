@@ -376,35 +376,36 @@ def build_buttons(p):
     r = p.table.shared("controls")
     p.buttons = []
     x, w = r.x + 16, r.w - 32
-    y = r.y + 52 + words.controls_text(p).get_height() + 12
+    y = r.y + 60 + words.controls_text(p).get_height() + 12
     bottom = r.bottom - 12
     ch = choices.choice(p)
     mode = choices.selecting(p)
     if mode in ("pass", "aside", "discard"):
         label = {"pass": "Pass these cards", "aside": "Set it aside face down", "discard": "Discard it"}[mode]
         b = Button((x, y, w, 58), label + " (Enter)", lambda: confirm_selection(p), key=pygame.K_RETURN,
-                   colour=(170, 120, 30), size=22)
+                   colour=(170, 120, 30), size=26)
         need = (ch or {}).get("count", 1) if mode == "pass" else 1
         b.enabled = len(p.selected) == need
         p.buttons.append(b)
         return
     if p.keepers:
-        p.buttons.append(Button((x, y, w, 58), "Choose the next Kittykeeper… (K)", lambda: ask_keeper(p),
-                                key=pygame.K_k, colour=(170, 120, 30), size=20))
+        p.buttons.append(Button((x, y, w, 58), "Next Kittykeeper (K)", lambda: ask_keeper(p),
+                                key=pygame.K_k, colour=(170, 120, 30), size=26))
         return
     if p.blind is not None:
         p.buttons.append(Button((x, y, w, 58), "Play a random card (B)", lambda: p.table.submit(p.blind),
-                                key=pygame.K_b, colour=(170, 120, 30), size=22))
+                                key=pygame.K_b, colour=(170, 120, 30), size=26, payload=p.blind))
         y += 68
     if p.power_moves:
         for i, cid in enumerate(list(p.power_moves)[:4]):
-            if y + 44 > bottom:
+            if y + 52 > bottom:
                 break
             power = (p.cards.get(cid) or {}).get("power") or {}
-            p.buttons.append(Button((x, y, w, 44), f"Power {power.get('id')}: {power.get('name')}",
+            p.buttons.append(Button((x, y, w, 52), f"Power {power.get('id')}: {power.get('name')}",
                                     lambda c=cid: use_power(p, c), key=pygame.K_F1 + i,
-                                    colour=(96, 60, 130), size=19))
-            y += 50
+                                    colour=(96, 60, 130), size=26,
+                                    payload=p.power_moves[cid][0] if len(p.power_moves[cid]) == 1 else None))
+            y += 60
 
 
 def ask_keeper(p):

@@ -67,7 +67,7 @@ class TricksyPlan(Plan):
     choice (``selected``); the hooks below hand the work to the modules of plain functions."""
     RULES_HINT = RULES_HINT
     BEATS = BEATS
-    banner_lines = 2
+    banner_lines = 3
     #: every seat's hand face up at its place when the view gives it (the show, lessons with open hands)
     draws_open_hands = True
 

@@ -48,7 +48,7 @@ def controls_title(p) -> str:
 def controls_text(p) -> pygame.Surface:
     """The controls panel's words, as a paragraph."""
     r = p.table.shared("controls")
-    return assets.paragraph("sans", 17, controls_text_str(p), r.w - 32, assets.SOFT, 3, 8)
+    return assets.paragraph("sans", 23, controls_text_str(p), r.w - 32, assets.SOFT, 3)
 
 
 def audience_text(p) -> str:
@@ -164,15 +164,15 @@ def prompt(p) -> tuple[str, bool]:
         return ("", False)
     me = p.table.view_seat
     if p.table._curtain_pending:
-        return (f"Pass the screen to {p.table.short_name(acting[0])}…", False)
+        return (f"Pass the screen to {p.table.short_name(acting[0])}.", False)
     mine = me is not None and me in acting
     if phase == "bid":
         if mine:
-            return ("Your secret bid: drag a card onto your BID spot (its number: the tricks you aim to win).",
+            return ("Your secret bid: drag a card to BID. Its number is the tricks you aim to win.",
                     True)
         placed = me is not None and v[seat_name(me)]["bid_placed"]
         lead = "Your bid is placed. " if placed else ""
-        return (f"{lead}Waiting for {names(p, acting)} to bid…", False)
+        return (f"{lead}Waiting for {names(p, acting)} to bid.", False)
     if phase == "power_choice":
         ch = v.get("choice") or {}
         if mine:
@@ -184,15 +184,15 @@ def prompt(p) -> tuple[str, bool]:
                      "discard": "Click a hand card to discard, then the button on the right.",
                      "replay": "Take it back: drag a different card into the trick."}
                     .get(ch.get("kind"), "Answer the power's question."), True)
-        return (f"Waiting for {names(p, acting)}…", False)
+        return (f"Waiting for {names(p, acting)}.", False)
     who = acting[0]
     keeper = v.get("kittykeeper")
     if not mine:
         leads = " leads" if not v.get("trick") and who == keeper else "'s turn"
-        extra = " — thinking…" if p.table.seats[who] != "human" else ""
+        extra = ": thinking" if p.table.seats[who] != "human" else ""
         return (f"{p.table.short_name(who)}{leads}{extra}", False)
     lead = v.get("leading")
-    tail = " Or use a power first." if p.power_moves else ""
+    tail = " Or use a power." if p.power_moves else ""
     if p.blind is not None:
         return ("Blindfold: a random card of yours is played — click the button on the right.", True)
     if not v.get("trick"):

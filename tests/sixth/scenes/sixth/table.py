@@ -35,11 +35,11 @@ class SixthArt(CardArt):
         colour = tuple(pygame.Color(card.get("colour", "#444444")))[:3]
         pygame.draw.rect(surf, assets.CREAM, surf.get_rect(), border_radius=int(12 * k))
         pygame.draw.rect(surf, colour, surf.get_rect(), int(6 * k), border_radius=int(12 * k))
-        n = assets.text("bold", int(64 * k), str(card.get("number", "?")), colour)
+        n = assets.text("bold", int(64 * k), str(card.get("number", "?")), colour, role="number")
         surf.blit(n, n.get_rect(midtop=(W // 2, int(14 * k))))
         box = pygame.Rect(int(20 * k), int(90 * k), W - int(40 * k), int(80 * k))
         draw_picture(surf, pictures.art_of(self.game, card.get("key")), box)
-        name = assets.text("condbold", int(18 * k), str(card.get("name", "")), assets.INK)
+        name = assets.text("condbold", int(24 * k), str(card.get("name", "")), assets.INK, role="name")
         surf.blit(name, name.get_rect(midbottom=(W // 2, H - int(8 * k))))
         return surf
 
@@ -67,8 +67,8 @@ class SixthPlan(Plan):
             w = self.art.w + 20
             return (r.centerx - w * (n - 1) / 2 + w * i, r.centery)
         z = t.layout[f"{t.pos_name(seat)}.{rest}"]
-        if rest == "won":
-            return (z.rect.centerx, z.rect.centery - min(i, 10) * 2)
+        if rest == "won":                 # a pile: only its top card shows (its count is under it)
+            return (z.rect.centerx, z.rect.centery) if i == n - 1 else None
         x, y = hand_positions(z.rect, n, z.facing, t.layout.card_size)[i]
         lift = 30 if t.hover is not None and t.hover.id == card["id"] else 0
         return (x, y - lift if z.facing == "up" else y + lift)
@@ -128,7 +128,7 @@ class SixthPlan(Plan):
             if not sp.dragging:
                 sp.draw(surface)
         t.log.draw(surface)
-        surface.blit(panels.help_panel(L.rect("zoom"), "How to play", HELP), L.rect("zoom"))
+        t.sheets.draw_home(surface, L.rect("zoom"))
         t.draw_banner(surface)
         if t.drag.active and t.drag.sprite is not None:
             t.drag.sprite.draw(surface)
