@@ -78,7 +78,7 @@ class LogPanel:
     def _render_entry(self, text: str, rule: str):
         width = self.rect.width - 28
         colour = RULE_COLOURS[zlib.crc32(rule.encode()) % len(RULE_COLOURS)] if rule else assets.MUTED
-        tag = assets.paragraph("condbold", 23, rule.upper(), width, colour, 0, 2) if rule else None
+        tag = assets.paragraph("condbold", 23, rule.upper(), width, colour, 0, 3) if rule else None
         body = assets.paragraph("sans", 23, text, width, assets.WHITE, 1)
         h = body.get_height() + (tag.get_height() if tag else 0) + 8
         surf = pygame.Surface((width, h), pygame.SRCALPHA)

@@ -71,7 +71,7 @@ def draw_list(p) -> list[CardSprite]:
             top.append(sp)
         elif sp.animating:
             moving.append(sp)
-        elif sp.zone.endswith("discard") or (sp.card is None and sp.zone.endswith("hand")):
+        elif sp.zone.endswith("discard") or (sp.card is None and sp.zone.endswith("hand")) or far_open(p, sp):
             continue
         else:
             still.append(sp)
@@ -80,6 +80,35 @@ def draw_list(p) -> list[CardSprite]:
         still.remove(hover)
         still.append(hover)
     return still + moving + top
+
+
+def far_open(p, sp) -> bool:
+    """A face-up card of the far seat's hand (the show, lessons with open hands): its strip at the
+    top is too low for a card, so :func:`draw_far_hand` names it there instead."""
+    return sp.card is not None and sp.zone == "p2.hand"
+
+
+def draw_far_hand(p, surface: pygame.Surface) -> None:
+    """The far seat's open hand as a row of name tags in its strip: each card's name (and its BP
+    where it fits) in the largest type that fits, never under 23 px; pointing at the card in the
+    reading panel is not needed to know what the other side holds."""
+    cards = [sp.card for sp in p.order if far_open(p, sp) and not sp.gone]
+    if not cards:
+        return
+    zone = p.table.layout.rect("p2.hand")
+    gap, n = 8, len(cards)
+    w = (zone.w - gap * (n - 1)) // n
+    least = assets.least(23)
+    for i, card in enumerate(cards):
+        r = pygame.Rect(zone.x + i * (w + gap), zone.y + 4, w, zone.h - 8)
+        surface.blit(assets.panel(r.size, (236, 226, 200, 245), 8, (90, 70, 40), 2), r)
+        name, bp = str(card.get("name", "?")), card.get("bp")
+        label = f"{name} · {bp}" if bp is not None else name
+        if assets.font("condbold", least).size(label)[0] > r.w - 12:
+            label = name
+        size = assets.fit("condbold", label, r.w - 12, 26, least)
+        words = assets.text("condbold", size, label, assets.INK, role="name")
+        surface.blit(words, words.get_rect(center=r.center))
 
 
 def draw_hidden_hand(p, surface: pygame.Surface) -> None:
@@ -214,6 +243,7 @@ def draw(p, surface: pygame.Surface) -> None:
     # the drop zones glow under the cards while dragging
     t.drag.draw_zones(surface)
     draw_hidden_hand(p, surface)
+    draw_far_hand(p, surface)
     for sp in draw_list(p):
         sp.draw(surface)
     # players
