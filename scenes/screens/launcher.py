@@ -348,11 +348,12 @@ class LauncherScene(Scene):
         pic = pictures.picture(art, 84)
         foot_top = inner.bottom - 20 - assets.font("bold", 26).get_height() - 14
         art_top = foot_top - (pic.get_height() + 10 if pic is not None else 0)
-        blurb = assets.paragraph("sans", 23, inf.blurb, inner.w - 30, (70, 64, 56), 0)
+        least = assets.least(23)                       # 23 px as drawn (large print sets it smaller to fit)
+        blurb = assets.paragraph("sans", least, inf.blurb, inner.w - 30, (70, 64, 56), 0)
         if pic is not None and y + blurb.get_height() > art_top:   # the words before the picture
             pic, art_top = None, foot_top - 4
         if y + blurb.get_height() <= art_top:          # the blurb whole at 23 px or more, or not at all
-            for size in (26, 25, 24, 23):
+            for size in range(26, least - 1, -1):
                 p = assets.paragraph("sans", size, inf.blurb, inner.w - 30, (70, 64, 56), 0)
                 if y + p.get_height() <= art_top:
                     break
@@ -378,25 +379,42 @@ class LauncherScene(Scene):
         if pic is not None:
             s.blit(pic, pic.get_rect(center=(inner.x + 16 + side // 2, inner.centery)))
         y = inner.y + 10
-        size = assets.fit("serif", inf.title, tw, 32, 23)
-        lines = [inf.title]
-        if assets.font("serif", size).size(inf.title)[0] > tw:   # a long title: two lines, as large as fits
-            size = next((n for n in range(30, 23, -1) if len(assets.wrap("serif", n, inf.title, tw)) <= 2), 23)
-            lines = assets.wrap("serif", size, inf.title, tw)
+        least = assets.least(23)                       # 23 px as drawn: large print sets words smaller to fit
+        blurb_h = assets.paragraph("sans", least, inf.blurb, tw, (70, 64, 56), 0).get_height()
+        seats = inf.seats_label if built else f"{inf.seats_label} · no table yet"
+        seat_font = assets.font("bold", least)
+        for top in range(32, least - 1, -1):           # the title as large as leaves the blurb its room
+            size = assets.fit("serif", inf.title, tw, top, least)
+            lines = [inf.title]
+            if assets.font("serif", size).size(inf.title)[0] > tw:   # a long title: two lines, as large as fits
+                size = next((n for n in range(min(30, top), least - 1, -1)
+                             if len(assets.wrap("serif", n, inf.title, tw)) <= 2), least)
+                lines = assets.wrap("serif", size, inf.title, tw)
+            # the seats beside a one-line title where both fit, else on a line of their own
+            beside = len(lines) == 1 and assets.font("serif", size).size(inf.title)[0] + 24 + \
+                seat_font.size(seats)[0] <= tw
+            line_h = assets.font("serif", size).get_height()
+            title_h = sum(line_h - (4 if len(lines) > 1 else -2) for _ in lines)
+            seats_h = 0 if beside else seat_font.get_height() + 6
+            if y + title_h + seats_h + blurb_h <= inner.bottom - 8:
+                break
+        title_y = y
         for line in lines:
             t = assets.font("serif", size).render(line, True, dark)
             s.blit(t, (x, y), pygame.Rect(0, 0, tw, t.get_height()))
             y += t.get_height() - (4 if len(lines) > 1 else -2)
-        seats = inf.seats_label if built else f"{inf.seats_label} · no table yet"
-        st = assets.font("bold", assets.fit("bold", seats, tw, 24, 23)).render(seats, True, assets.INK)
-        s.blit(st, (x, y), pygame.Rect(0, 0, tw, st.get_height()))
-        y += st.get_height() + 6
+        st = seat_font.render(seats, True, assets.INK)
+        if beside:
+            s.blit(st, st.get_rect(midright=(x + tw, title_y + assets.font("serif", size).get_height() // 2)))
+        else:
+            s.blit(st, (x, y), pygame.Rect(0, 0, tw, st.get_height()))
+            y += st.get_height() + 6
         if stat_line:                                   # the statistics, as large as fits
-            lt = assets.text("bold", assets.fit("bold", stat_line, tw, 24, 23), stat_line, dark)
+            lt = assets.text("bold", assets.fit("bold", stat_line, tw, 24, least), stat_line, dark)
             s.blit(lt, (x, y), pygame.Rect(0, 0, tw, lt.get_height()))
             y += lt.get_height() + 4
         room = inner.bottom - 8 - y
-        for size in (26, 25, 24, 23):                   # the blurb in the largest size that fits, or none
+        for size in range(26, least - 1, -1):          # the blurb in the largest size that fits, or none
             p = assets.paragraph("sans", size, inf.blurb, tw, (70, 64, 56), 0)
             if p.get_height() <= room:
                 s.blit(p, (x, y))
