@@ -1,7 +1,7 @@
 """Learn: the lessons of a game (a list with ticks) and the lesson player on the real table.
 
 A lesson is a scenario file ``data/lessons/<game>/NN-name.yaml`` (docs/lessons.md). The player
-builds the game's **real table scene** (:func:`scenes.games.make_table`) on the lesson's state and
+builds the game's **real table scene** (:func:`scenes.table.make.make_table`) on the lesson's state and
 drives it with the real rules engine: each page's step goes through ``table.submit`` and plays on
 the table's own choreography at the pace setting; its ``say:`` caption sits in a box near what it
 ``point:``s at, with a glow around those zones and cards and an arrow to the first one.

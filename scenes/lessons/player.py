@@ -17,7 +17,7 @@ from game.core import registry
 from game.core.contract import DataError, IllegalAction, action_from_dict, seat_index
 from game.core.scenario import load as load_scenario
 from scenes import assets
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.table.open_hands import OpenHands
 from scenes.lessons import (TRACE_ENV, initial_state, lesson_files, lesson_key, load_progress,
                             save_progress)

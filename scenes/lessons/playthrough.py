@@ -1,7 +1,7 @@
 """The last entry of every game's Learn list: a short real game against the computer (Easy) with
 the Hint on, which counts as done (a tick in the lessons file) once the game is finished.
 
-The table is the game's real table (:func:`scenes.games.make_table`, one human and Easy computer
+The table is the game's real table (:func:`scenes.table.make.make_table`, one human and Easy computer
 seats, the game's own options) pushed as a normal game. Two instance hooks on that one table
 object, as the lesson player does, and no table code changes:
 
@@ -44,7 +44,7 @@ def mark_done(app, game: str) -> None:
 
 def start(app, game: str, seed: int | None = None):
     """Push the play-through's table (a new game against Easy, Hint on); returns the table."""
-    from scenes.games import make_table
+    from scenes.table.make import make_table
     seed = int.from_bytes(os.urandom(4), "little") if seed is None else int(seed)
     table = make_table(app, game, seats(game), seed)
     table.playthrough = {"game": game, "done": False, "asked": None}

@@ -225,7 +225,7 @@ def kiosk_table(game_id: str, show: bool) -> type:
     """The game's table class for the kiosk (made once per game and role)."""
     cls = _classes.get((game_id, show))
     if cls is None:
-        from scenes.games import table_class
+        from scenes.table.make import table_class
         base = table_class(game_id)
         attrs = {"show": show, "show_all_hands": show and base.draws_open_hands, "keep_log": KEEP_LOG,
                  "keep_beats": KEEP_BEATS}

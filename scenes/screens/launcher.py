@@ -236,7 +236,8 @@ class LauncherScene(Scene):
         self.app.dirty = True
 
     def resume(self, summary):
-        from scenes.games import make_table, has_table
+        from scenes.games import has_table
+        from scenes.table.make import make_table
         try:
             ruleset, state, record = persist.load(summary.path)
         except ValueError as e:
@@ -639,7 +640,7 @@ class SeatSetupScene(Scene):
         return int.from_bytes(os.urandom(4), "little") ^ int(time.time())
 
     def start_new(self):
-        from scenes.games import make_table
+        from scenes.table.make import make_table
         seed = self.new_seed()
         try:
             table = make_table(self.app, self.game_id, self.kinds[: self.count], seed,

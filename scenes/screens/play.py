@@ -37,7 +37,8 @@ def run_play(game: str, seats: str | None = None, seed: int | None = None,
     ``timers=false``). DataError/KeyError propagate to main.py (one line, exit 2)."""
     from game.core import registry
     from scenes.layout import load_layout
-    from scenes.games import make_table, has_table
+    from scenes.games import has_table
+    from scenes.table.make import make_table
 
     ruleset = registry.get(game)            # KeyError for unknown or unbuilt games
     from game.ai.simulate import parse_options

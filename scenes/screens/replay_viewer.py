@@ -27,7 +27,7 @@ import pygame
 from game.core.contract import seat_name
 from game.core.replays import Replay
 from scenes import assets
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.scene import LOGICAL, Scene
 from scenes.table.choreo import PACES
 from scenes.table.legal import Legal

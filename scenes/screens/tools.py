@@ -25,7 +25,8 @@ def _headless_table(game: str, seed: int, steps: int, seats=("human", "computer"
     from game.core import registry
     from scenes.screens.app import App
     from scenes.layout import load_layout
-    from scenes.games import has_table, make_table
+    from scenes.games import has_table
+    from scenes.table.make import make_table
 
     ruleset = registry.get(game)
     if not has_table(game):

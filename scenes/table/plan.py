@@ -1,7 +1,7 @@
 """The plan: everything a game's table supplies to :class:`~scenes.table.scene.TableScene`.
 
 A game does not subclass the table. It declares ``PLAN = "module:Class"`` in
-``scenes/games/<id>/__init__.py``; :func:`scenes.games.make_table` builds one
+``scenes/games/<id>/__init__.py``; :func:`scenes.table.make.make_table` builds one
 :class:`~scenes.table.scene.TableScene` for the game and the table builds the plan with itself
 (``plan.table``). From then on the two talk only through the names below:
 

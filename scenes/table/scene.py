@@ -20,7 +20,7 @@
 - sound (:mod:`scenes.sound`): an event's sound plays as its beat starts; "turn", win and lose.
 
 A game does not subclass the table: it supplies a plan (:mod:`scenes.table.plan`: the hooks the
-table calls, the services it may use) and :func:`scenes.games.make_table` builds the table with
+table calls, the services it may use) and :func:`scenes.table.make.make_table` builds the table with
 it. Input is :mod:`scenes.table.pointer`, the computer seats :mod:`scenes.table.computer`.
 Nothing here decides a rule.
 """
@@ -58,7 +58,7 @@ def _plan_fact(name: str, doc: str) -> property:
 
 class TableScene(Scene):
     """The table of one game (``GAME``) following its plan (``PLAN``, a :class:`scenes.table.plan.Plan`
-    class; :func:`scenes.games.table_class` binds both)."""
+    class; :func:`scenes.table.make.table_class` binds both)."""
     #: the game id (registry and layout name); set by each table
     GAME = ""
     #: the game's plan class (scenes/table/plan.py)

@@ -17,7 +17,7 @@ import pytest
 
 from game.ai.bots import make_bot
 from game.core import registry
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.table.scene import TableScene
 
 #: the pace factors the architecture gives (docs/architecture.md, "Zones, events and beats")

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.games import table_class
+from scenes.table.make import table_class
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import EndScene
 from scenes.table.scene import TableScene

@@ -10,7 +10,7 @@ from game.ai.bots import make_bot
 from game.ai.hint import hint
 from game.core import registry
 from game.core.contract import TimeUp
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.table.hint import cards_of, names_in, words
 
 GAMES = registry.ids()

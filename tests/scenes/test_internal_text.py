@@ -25,7 +25,8 @@ import yaml
 from game.ai.bots import make_bot
 from game.core import registry
 from game.core.contract import TimeUp
-from scenes.games import has_table, make_table
+from scenes.games import has_table
+from scenes.table.make import make_table
 
 #: games per table and seat count in the suite (a few seconds a game); 100 by hand
 GAMES = int(os.environ.get("NINE_TABLES_TEXT_GAMES", "4"))

@@ -16,7 +16,7 @@ import pytest
 from game.core import registry
 from game.kongai.actions import Draft, Equip, Rest
 from scenes import assets
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.kongai import acts, centre, draw, moves, stats
 from scenes.layout import load_layout
 from scenes.table.focus import CONTROLS, controls_room

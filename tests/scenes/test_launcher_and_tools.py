@@ -10,7 +10,7 @@ from game.core import registry
 from scenes.screens import launcher
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.scene import LOGICAL
-from scenes.games import table_class
+from scenes.table.make import table_class
 
 NineDKPTable = table_class("ninedkp")
 

@@ -10,7 +10,7 @@ import pytest
 from game.core import registry
 from game.core.contract import CardMoved, StatChanged, seat_name
 from scenes import assets
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.ninecard.beats import caption_for, started
 from scenes.games.ninecard import draw, places
 from scenes.games.ninecard.draw import LABEL_PX, PILE_LABEL_W

@@ -14,7 +14,7 @@ import pytest
 
 from game.core import registry
 from scenes import assets
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.ninedkp import draw as draw_mod
 from scenes.games.ninedkp.art import NineDKPArt
 from scenes.games.ninedkp.tally import Tally

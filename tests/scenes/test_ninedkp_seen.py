@@ -6,7 +6,7 @@ import pygame
 
 from game.core import registry
 from game.ninedkp.actions import Attack, PlaySkratch
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.ninedkp import draw as draw_mod
 
 R = registry.get("ninedkp")

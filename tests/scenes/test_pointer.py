@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import registry
-from scenes.games import make_table
+from scenes.table.make import make_table
 from tests.scenes.conftest import post_drag
 
 

@@ -16,7 +16,7 @@ from game.ai.bots import make_bot
 from game.core import registry, replays, stats
 from scenes import assets
 from scenes.screens.app import App
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.screens.launcher import LauncherScene
 from scenes.screens.replay_viewer import ReplayScene, open_viewer
 from scenes.screens.replays import ReplaysScene

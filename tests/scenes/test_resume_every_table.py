@@ -9,7 +9,7 @@ from game.ai.bots import make_bot
 from game.core import registry
 from game.core.contract import TimeUp
 from scenes import persist
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 
 
 def play_until(app, t, done, seconds=30.0):

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.games import make_table, spec
+from scenes.games import spec
+from scenes.table.make import make_table
 from scenes.table.sheets import SHEET
 from tests.scenes import text_audit
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.contract import CardMoved, DiceRolled, Logged, StatChanged
 from scenes import sound
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.screens.launcher import LauncherScene
 from scenes.table.choreo import Choreo
 
@@ -131,7 +131,7 @@ def test_an_events_sound_plays_when_its_beat_starts():
 
 
 def test_a_computer_move_at_normal_pace_plays_its_sounds(app, fake, monkeypatch):
-    from scenes.games import table_class
+    from scenes.table.make import table_class
     monkeypatch.setattr(table_class("ninedkp"), "bot_pace", 0.0)
     app.settings["pace"] = "normal"
     app.push(LauncherScene(app))

@@ -16,7 +16,7 @@ from game.core import registry
 from game.kongai.actions import BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest, Switch, UseAbility
 from scenes import persist
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.kongai import table as table_mod
 from scenes.table.scene import TableScene
 

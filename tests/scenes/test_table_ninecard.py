@@ -11,7 +11,7 @@ from game.core import registry
 from game.ninecard.actions import Assault, Cast, CreatureAsEnergy, Discard, FollowUp, Move, PlayEnergy
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.games.ninecard import places
 from tests.scenes.frames import centre, finish
 

@@ -8,7 +8,7 @@ from game.core import registry
 from game.ninedkp.actions import ChooseOrder, Counter, PlayCharacter
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene, ZoomScene
 from scenes.screens.menu import MenuScene
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.table.scene import ATTRACT_SECONDS
 
 R = registry.get("ninedkp")

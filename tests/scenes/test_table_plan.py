@@ -18,7 +18,8 @@ import os
 import pytest
 
 from game.core import registry
-from scenes.games import plan_class, spec, table_class
+from scenes.games import spec
+from scenes.table.make import plan_class, table_class
 from scenes.table import plan as plan_mod
 from scenes.table.plan import HOOKS, SERVICES, Plan
 from scenes.table.scene import TableScene

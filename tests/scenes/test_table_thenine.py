@@ -12,7 +12,7 @@ from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, Confirm
 from scenes import assets
 from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.games.thenine import beats as beats_mod, place, words
 from scenes.widgets.dice import die_face
 

@@ -5,7 +5,7 @@ import pytest
 from game.core import registry
 from game.tricksy.actions import Bid, ChooseKeeper, Keep, PassCards, Play, UsePower
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, CurtainScene, EndScene
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.games.tricksy import choices, model, places, words
 from scenes.games.tricksy.questions import ChoiceScene
 from tests.scenes.frames import centre, finish

@@ -145,7 +145,7 @@ def test_the_table_fits_in_every_phase(app, scale, show):
 def test_the_show_draws_every_hand_in_its_seats_place(app):
     """Issue 12: the show (OpenHands) gives both hands; each is drawn face up in its own place.
     At a normal game the opponent's hand stays a row of backs."""
-    from scenes.games import table_class
+    from scenes.table.make import table_class
     from scenes.games.thenine.table import TheNinePlan
     assert TheNinePlan.draws_open_hands and table_class("thenine").draws_open_hands
     app, t, _ = _headless_table("thenine", 2, 12, seats=("computer", "computer"), app=app, show=True)

@@ -6,7 +6,7 @@ import pytest
 
 from game.core import registry
 from game.tricksy.actions import PassCards, UsePower
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.tricksy import choices
 
 R = registry.get("tricksy")

@@ -10,7 +10,7 @@ import pytest
 from game.core import registry
 from scenes import assets
 from scenes.screens import kiosk
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.games.tricksy import draw, ink, model, places, seats
 
 R = registry.get("tricksy")

@@ -7,7 +7,7 @@ import pytest
 
 from game.core import registry
 from scenes.screens import kiosk
-from scenes.games import make_table, table_class
+from scenes.table.make import make_table, table_class
 from scenes.games.tricksy import model, places, words
 from scenes.games.tricksy.table import TricksyPlan
 from scenes.table.open_hands import OpenHands

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from scenes import assets
-from scenes.games import make_table
+from scenes.table.make import make_table
 from tests.scenes import text_audit
 
 PRINTS = {"normal": 1.0, "large": assets.LARGE_PRINT}

@@ -18,7 +18,8 @@ import pytest
 
 from game.core import registry
 from scenes import assets
-from scenes.games import make_table, spec
+from scenes.games import spec
+from scenes.table.make import make_table
 from tests.scenes import text_audit
 
 PRINTS = {"normal": 1.0, "large": assets.LARGE_PRINT}

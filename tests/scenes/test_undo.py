@@ -11,7 +11,7 @@ from game.core import registry
 from game.core.contract import DiceRolled, TimeUp
 from game.ninedkp.actions import ChooseOrder, EndTurn, PlayCharacter
 from scenes import persist
-from scenes.games import make_table
+from scenes.table.make import make_table
 
 R = registry.get("ninedkp")
 

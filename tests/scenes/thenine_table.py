@@ -4,7 +4,7 @@ import os
 import pytest
 
 from game.core import registry
-from scenes.games import make_table
+from scenes.table.make import make_table
 from scenes.table.scene import TableScene
 from tests.scenes.frames import centre, finish  # noqa: F401 (the table tests import them from here)
 
