@@ -270,18 +270,10 @@ class TableScene(Scene):
         if not self.plan.motion(pos):
             pointer.motion(self, pos)
 
-    def default_motion(self, pos) -> None:
-        """The table's own handling of a pointer move (a plan's ``motion`` may add to it)."""
-        pointer.motion(self, pos)
-
     def _release(self, pos):
         """The left button was let go (:func:`scenes.table.pointer.release`, unless the plan's ``release`` took it)."""
         if not self.plan.release(pos):
             pointer.release(self, pos)
-
-    def default_release(self, pos) -> None:
-        """The table's own handling of a let-go (a plan's ``release`` may add to it)."""
-        pointer.release(self, pos)
 
     def _key(self, event) -> bool:
         return self.plan.key(event)

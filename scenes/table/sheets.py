@@ -1,7 +1,7 @@
 """The log and "How to play", folded away until asked for (issue 27: type for a TV).
 
-A table shows only the newest lines of its log (:func:`draw_ticker`) and two tabs
-(:meth:`Sheets.draw_tabs`: "Log (O)", "How to play (?)"); a tab, its key or the focus cursor opens the
+A table shows only the newest lines of its log and two tabs (:meth:`Sheets.draw_home`:
+"Log (O)", "How to play (?)"); a tab, its key or the focus cursor opens the
 whole text as a sheet over the table's right side, in type read from a sofa (26 px and more). Esc,
 Enter (the pad's A), the same key or a click outside closes it. Nothing here decides a rule: the log's lines are the
 ones the table already shows, the help is the plan's ``RULES_HINT``."""
@@ -79,19 +79,6 @@ class Sheets:
         return False
 
     # ------------------------------------------------------------------ drawing
-    def draw_tabs(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The two tabs side by side in ``rect`` (a plan calls this where its layout keeps them);
-        they are buttons: the pointer lights them, a click opens their sheet, the cursor reaches them."""
-        rect = pygame.Rect(rect)
-        w = (rect.w - 12) // 2
-        if not self.tabs or self.tabs[0].rect.topleft != rect.topleft or self.tabs[0].rect.w != w:
-            self.tabs = [Button((rect.x + i * (w + 12), rect.y, w, rect.h), label,
-                                lambda name=name: self.toggle(name), size=26, colour=(40, 70, 55))
-                         for i, (name, label, _keys) in enumerate(TABS)]
-        for b in self.tabs:
-            b.visible = True
-            b.draw(surface)
-
     def begin_frame(self) -> None:
         """A new frame: the tabs count as shown only once a plan draws them again (a zone that
         shows a card this frame has no tabs for the mouse or the cursor)."""
@@ -151,17 +138,3 @@ class Sheets:
                 surface.blit(tag, (SHEET.x + 28, y))
             surface.blit(body, (SHEET.x + 28, y + (tag.get_height() if tag else 0)))
 
-
-def draw_ticker(surface: pygame.Surface, rect: pygame.Rect, log, lines: int = 3) -> None:
-    """The newest ``lines`` lines of ``log`` (a :class:`~scenes.widgets.log.LogPanel`) in ``rect``,
-    newest at the bottom, at 23 px (what the computer just did stays readable; the whole log is the
-    sheet)."""
-    rect = pygame.Rect(rect)
-    surface.blit(assets.panel(rect.size, (8, 26, 16, 210), 14, (255, 255, 255, 50), 2), rect)
-    y = rect.bottom - 10
-    for text, _rule in reversed(list(getattr(log, "lines", []))[-lines:]):
-        p = assets.paragraph("sans", 23, text, rect.w - 28, assets.WHITE, 1, 2)
-        if y - p.get_height() < rect.y + 8:
-            break
-        y -= p.get_height() + 4
-        surface.blit(p, (rect.x + 14, y))
