@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 import os
+import weakref
 from collections import OrderedDict
 
 import pygame
@@ -44,24 +45,6 @@ PANEL = (14, 40, 26)
 GLOW = (120, 240, 160)
 GLOW_TARGET = (255, 214, 90)
 BAD = (235, 90, 70)
-
-GEM_COLOURS = {
-    "black": (40, 40, 46),
-    "yellow": (242, 200, 40),
-    "blue": (60, 130, 230),
-    "red": (214, 52, 52),
-    "green": (60, 170, 80),
-    "none": (150, 110, 200),
-}
-GEM_TEXT = {"black": WHITE, "yellow": INK, "blue": WHITE, "red": WHITE, "green": WHITE, "none": WHITE}
-GEM_MEANING = {
-    "black": "Black gem: no effect",
-    "yellow": "Yellow gem: acts when played or on a condition",
-    "blue": "Blue gem: ongoing aura while on the range",
-    "red": "Red gem: ability instead of an attack",
-    "green": "Green gem: costs HP; retire it for a reward",
-    "none": "Skratch card: play it from your hand for its effect",
-}
 
 #: large print (the settings screen): every font this much bigger (the layouts keep their
 #: places: text that would not fit is set smaller where it is, never below the sofa minimums)
@@ -394,6 +377,35 @@ def set_type_scale(scale: float) -> None:
 def on_reset(fn) -> None:
     """Register a cache to clear when the display restarts (see :func:`reset`)."""
     _resets.append(fn)
+
+
+class SurfaceCache(dict):
+    """A dict of rendered surfaces that :func:`reset` (a new display, a new type scale, a text
+    recording) and :func:`forget_rendered` empty, as long as its owner keeps it."""
+
+
+#: every live SurfaceCache (weak: a cache goes with its owner)
+_caches: list = []
+
+
+def surface_cache() -> SurfaceCache:
+    """A new cache of rendered surfaces for an object that keeps its own (a game's card faces):
+    emptied with every other cache, so a face is never drawn in an old type size and a recording
+    sees every string drawn afresh."""
+    c = SurfaceCache()
+    _caches[:] = [r for r in _caches if r() is not None]
+    _caches.append(weakref.ref(c))
+    return c
+
+
+def _clear_caches() -> None:
+    for r in _caches:
+        c = r()
+        if c is not None:
+            c.clear()
+
+
+on_reset(_clear_caches)
 
 
 def reset() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import marshal
+import re
 import threading
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -61,15 +62,68 @@ def seat_index(name: str | int) -> int:
 # Actions
 # --------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Action:
-    """Base of every action: a small frozen dataclass with readable fields."""
+class _Frozen:
+    """Below every action: no attribute of an action is ever set after it is made, also on a
+    subclass that declares no field of its own (and so no frozen ``__setattr__`` of its own)."""
+
+    def __setattr__(self, name, value):
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+
+@dataclass(frozen=True, eq=False)
+class Action(_Frozen):
+    """Base of every action: a small frozen dataclass with readable fields.
+
+    An action with words of its own gives them as class data, ``words``: two format strings over
+    its fields (and what :meth:`said` adds), what the seat does in the third person and the same
+    as an instruction to that seat. A subclass that adds no field needs no decorator.
+
+    Equal actions are of the same class with equal fields, and hash as their fields' values do.
+    This base answers that directly; the dataclass ``__eq__`` a subclass decorated without
+    ``eq=False`` generates gives the same answers (it returns NotImplemented across classes,
+    which costs a second call for every non-matching entry of a ``legal_actions`` look-up)."""
+
+    #: the action's own words, ``("plays {card}", "Play {card}")``: :meth:`describe` and
+    #: :meth:`instruction` format them; ``()``: none of its own (it is said by its type)
+    words: ClassVar[tuple[str, str] | tuple[()]] = ()
+
+    def said(self) -> dict:
+        """The values ``words`` are formatted with: every field by its name. A class whose words
+        depend on a field's value (a bool said as a word, a list as its length) adds those words."""
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     def describe(self) -> str:
-        """The action as one readable line, ``Type(field=value, ...)``, leaving out fields that are None."""
+        """The action as one readable line. With words of its own: what the seat does, in the
+        third person, starting lower-case ("plays a01"; the seat's name goes before it). Else
+        ``Type(field=value, ...)``, leaving out fields that are None."""
+        if self.words:
+            return self.words[0].format(**self.said())
         parts = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
                  if getattr(self, f.name) is not None]
         return f"{type(self).__name__}({', '.join(parts)})"
+
+    def instruction(self) -> str:
+        """The action as an instruction to the seat that takes it, starting with a capital verb
+        ("Play a01"). With words of its own it names the same things as :meth:`describe`, in the
+        same order, with the same ids (a table says them by name). Else its type in words and its
+        fields as :meth:`describe` lists them ("Play energy (card='a01')")."""
+        if self.words:
+            return self.words[1].format(**self.said())
+        said = self.describe()
+        verb = _CAMEL.sub(" ", type(self).__name__).capitalize()
+        fields = said[said.index("(") + 1:-1]
+        return f"{verb} ({fields})" if fields else verb
+
+    def __eq__(self, other):
+        """Same class, equal fields."""
+        return self is other or (other.__class__ is self.__class__ and self.__dict__ == other.__dict__)
+
+    def __hash__(self):
+        """The hash of the fields' values, in order (as a frozen dataclass hashes)."""
+        return hash(tuple(self.__dict__.values()))
 
     def to_dict(self) -> dict:
         """A plain dict ``{"type": ..., field: value}`` (None fields left out, tuples written as
@@ -80,6 +134,33 @@ class Action:
             if v is not None:
                 d[f.name] = list(v) if type(v) is tuple else v
         return d
+
+
+_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+@dataclass(frozen=True, eq=False)
+class CardAction(Action):
+    """An action on one card: ``card``, its instance id. A game's action on one card is a
+    subclass with its docstring and words; one with more fields adds them after ``card``."""
+    card: str
+
+
+@dataclass(frozen=True, eq=False)
+class CardOnTarget(CardAction):
+    """An action on one card whose effect may choose a card: ``target`` (None: it chooses none)."""
+    target: str | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class OrderChoice(Action):
+    """The seat that won the right to choose goes first (``first`` True) or second."""
+    first: bool
+    words = ("goes {order}", "Go {order}")
+
+    def said(self) -> dict:
+        """The fields, and ``order``: "first" or "second"."""
+        return {**super().said(), "order": "first" if self.first else "second"}
 
 
 def as_tuple(action: Action, name: str) -> None:
@@ -226,6 +307,19 @@ class TimerStarted(Event):
     seconds: float
     expiry: str        # what TimeUp will do, in words
     kind: ClassVar[str] = "timer"
+
+
+@dataclass
+class PlayedFromHand(Event):
+    """``seat`` played card ``card`` (its ``name``) from its hand; ``what`` kind of card it is in
+    the game's words, ``target`` the card it chose (None: none). A game's ``CardPlayed`` of this
+    shape subclasses it, adding what more it tells."""
+    seat: int
+    card: str
+    name: str
+    what: str
+    target: str | None = None
+    kind: ClassVar[str] = "played"
 
 
 @dataclass
@@ -530,7 +624,6 @@ def say_seats(text: str, names) -> str:
     """``text`` with each seat tag ("p1", "p1's") said as the table names that seat: "Computer",
     "Player 2", or "You". For "You" the possessive is "your" and a verb right after it loses its
     third-person -s ("p1 ends the turn" -> "You end the turn", "p1 has" -> "You have")."""
-    import re
     global _SEAT_TAG
     if _SEAT_TAG is None:
         _SEAT_TAG = re.compile(r"\bp([1-9])\b('s)?( [a-z]+)?")

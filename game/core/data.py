@@ -235,6 +235,22 @@ def every_dict(x):
             yield from every_dict(val)
 
 
+def inline_definitions(spec: dict, file: str, parse, what: str = "card") -> dict[str, dict]:
+    """The definitions a scenario or lesson writes inline under ``cards:`` (``key: {...}``), in
+    file order: each read by ``parse(file, key, raw, None)`` (the game's data-file schema) and
+    shown as of the faction it names, else of "Scenario". DataError naming ``file`` when
+    ``cards`` is not a mapping of ``what`` keys to definitions (or as ``parse`` raises)."""
+    inline = spec.get("cards") or {}
+    if not isinstance(inline, dict):
+        raise DataError(file, "cards", "(cards)", f"must be a mapping of {what} keys to definitions")
+    out = {}
+    for key, raw in inline.items():
+        d = parse(file, str(key), raw, None)
+        d["faction_name"] = d["faction"] or "Scenario"
+        out[str(key)] = d
+    return out
+
+
 def named_record(file: str, entry: str, raw, fields, what: str) -> dict:
     """One named record of a data file (a card, a character, an item), checked at its head: a
     mapping (else DataError on field ``(what)``), every key in ``fields`` (else the key is

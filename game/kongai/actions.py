@@ -13,92 +13,68 @@ from game.core.contract import Action, Interned
 
 
 @dataclass(frozen=True)
-class Draft(Action):
-    """Draft phase: take a character from the pool (snake order p1, p2, p2, p1, ...)."""
+class CharacterAction(Action):
+    """An action on one character: ``character``, its instance id."""
     character: str
 
-    def describe(self):
-        return f"drafts {self.character}"
+
+class Draft(CharacterAction):
+    """Draft phase: take a character from the pool (snake order p1, p2, p2, p1, ...)."""
+    words = ("drafts {character}", "Draft {character}")
 
 
 @dataclass(frozen=True)
-class Equip(Action):
+class Equip(CharacterAction):
     """Item draft (5v5 with items): take an item from the pool and give it to one of your
     characters that has none yet."""
-    character: str
     item: str
-
-    def describe(self):
-        return f"gives {self.item} to {self.character}"
+    words = ("gives {item} to {character}", "Give {item} to {character}")
 
 
-@dataclass(frozen=True)
-class Lead(Action):
+class Lead(CharacterAction):
     """Hidden: the character you start the duel with."""
-    character: str
-
-    def describe(self):
-        return f"starts with {self.character}"
+    words = ("starts with {character}", "Start with {character}")
 
 
 @dataclass(frozen=True)
 class Maneuver(Action):
     """Hidden: ask for close or far range (50 energy, see the rules for modifiers)."""
     to: str
-
-    def describe(self):
-        return f"maneuvers {self.to}"
+    words = ("maneuvers {to}", "Maneuver {to}")
 
 
-@dataclass(frozen=True)
 class Pass(Action):
     """Hidden: no maneuver this turn."""
-
-    def describe(self):
-        return "passes"
+    words = ("passes", "Pass")
 
 
 @dataclass(frozen=True)
 class UseAbility(Action):
     """Hidden: the active character uses one of its four abilities."""
     ability: str
-
-    def describe(self):
-        return f"uses {self.ability}"
+    words = ("uses {ability}", "Use {ability}")
 
 
-@dataclass(frozen=True)
 class Rest(Action):
     """Hidden: do nothing and recover 20 extra energy."""
-
-    def describe(self):
-        return "rests"
+    words = ("rests", "Rest")
 
 
 @dataclass(frozen=True)
 class Switch(Action):
     """Hidden: swap the active character for a living benched one (dodges attacks)."""
     to: str
-
-    def describe(self):
-        return f"switches to {self.to}"
+    words = ("switches to {to}", "Switch to {to}")
 
 
-@dataclass(frozen=True)
 class Intercept(Action):
     """Hidden: 35 damage to an opponent who switches, and the switch fails."""
-
-    def describe(self):
-        return "intercepts"
+    words = ("intercepts", "Intercept")
 
 
-@dataclass(frozen=True)
-class BringIn(Action):
+class BringIn(CharacterAction):
     """Hidden: the active character is out; choose who comes in."""
-    character: str
-
-    def describe(self):
-        return f"brings in {self.character}"
+    words = ("brings in {character}", "Bring in {character}")
 
 
 ACTION_TYPES = {c.__name__: c for c in (Draft, Equip, Lead, Maneuver, Pass, UseAbility, Rest, Switch,

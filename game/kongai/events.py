@@ -19,6 +19,25 @@ from typing import ClassVar
 from game.core.contract import Event
 
 
+# ------------------------------------------------------------------ the shapes events share
+@dataclass
+class MoveEvent(Event):
+    """A move of a combat resolution: ``seat``'s ``character`` does ``what`` at ``speed``
+    (``StepStarted`` opens it, ``Step`` closes it)."""
+    seat: int
+    character: str
+    what: str
+    speed: int
+
+
+@dataclass
+class Replaced(Event):
+    """``seat``'s active character ``old`` made way for ``new`` (``Switched``, ``BroughtIn``)."""
+    seat: int
+    old: str
+    new: str
+
+
 # ------------------------------------------------------------------ hidden choices
 @dataclass
 class Chosen(Event):
@@ -39,26 +58,18 @@ class Revealed(Event):
 
 # ------------------------------------------------------------------ the moves of a resolution
 @dataclass
-class StepStarted(Event):
+class StepStarted(MoveEvent):
     """A move of the resolution begins: ``index`` is its place in the view's ``last.order``;
     ``speed`` is 0 for a switch, an intercept, a rest or a stunned character."""
-    seat: int
-    character: str
-    what: str
-    speed: int
     index: int
     kind: ClassVar[str] = "step_started"
 
 
 @dataclass
-class Step(Event):
+class Step(MoveEvent):
     """One move of the resolution, in order: who, what, at which speed, and how it went
     (``result``: hit, critical, dodged, reflected, cancelled, killed first, out of range,
     no target, switched, failed, slipped, no effect, rested, stunned); it closes the move."""
-    seat: int
-    character: str
-    what: str
-    speed: int
     result: str
     damage: int = 0
     kind: ClassVar[str] = "step"
@@ -137,12 +148,8 @@ class Uninterruptible(Event):
     kind: ClassVar[str] = "uninterruptible"
 
 
-@dataclass
-class Switched(Event):
+class Switched(Replaced):
     """``seat`` switched ``old`` out for ``new``."""
-    seat: int
-    old: str
-    new: str
     kind: ClassVar[str] = "switched"
 
 
@@ -175,12 +182,8 @@ class Rested(Event):
     kind: ClassVar[str] = "rested"
 
 
-@dataclass
-class BroughtIn(Event):
+class BroughtIn(Replaced):
     """``seat`` brought ``new`` in for the knocked-out ``old``."""
-    seat: int
-    old: str
-    new: str
     kind: ClassVar[str] = "brought_in"
 
 

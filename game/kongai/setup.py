@@ -3,7 +3,7 @@ ruleset's ``scenario_state`` calls it)."""
 from __future__ import annotations
 
 from game.core.contract import DataError, seat_name
-from game.core.data import only_keys, short
+from game.core.data import inline_definitions, only_keys, short
 from game.kongai import effects as fx
 from game.kongai import turns
 from game.kongai.cards import parse_character, shipped
@@ -13,14 +13,7 @@ def scenario_state(spec: dict, file: str) -> dict:
     """A duel set up explicitly: ``setup: {range, turn, phase, calm, luck, p1: {team, active,
     switched}, p2: ...}``; ``cards:`` holds inline characters (the characters.yaml schema)."""
     base = shipped()
-    chars = dict(base["characters"])
-    inline = spec.get("cards") or {}
-    if not isinstance(inline, dict):
-        raise DataError(file, "cards", "(cards)", "must be a mapping of character keys to definitions")
-    for key, raw in inline.items():
-        d = parse_character(file, str(key), raw, None)
-        d["faction_name"] = d["faction"] or "Scenario"
-        chars[str(key)] = d
+    chars = {**base["characters"], **inline_definitions(spec, file, parse_character, "character")}
     defs = {"characters": chars, "items": base["items"]}
     opts = spec.get("options") or {}
     if not isinstance(opts, dict):

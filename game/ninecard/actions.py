@@ -5,34 +5,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action, as_tuple
+from game.core.contract import Action, CardAction, as_tuple
 
 
-@dataclass(frozen=True)
-class PlayEnergy(Action):
+class PlayEnergy(CardAction):
     """An Energy card from hand into the energy zone (ready at once)."""
-    card: str
 
 
-@dataclass(frozen=True)
-class CreatureAsEnergy(Action):
+class CreatureAsEnergy(CardAction):
     """Option: one creature card per turn played as energy (face down with that option)."""
-    card: str
 
 
 @dataclass(frozen=True)
-class Cast(Action):
+class Cast(CardAction):
     """Pay attack + defence in ready energy; the creature enters the rear square of
     ``column`` and moves forward while the square in front of it is empty."""
-    card: str
     column: int
 
 
 @dataclass(frozen=True)
-class Move(Action):
+class Move(CardAction):
     """One square up, down, left or right, once per creature per turn. Moving onto
     another of your creatures that has not moved swaps the two (both have moved)."""
-    card: str
     square: int
 
 
@@ -53,10 +47,8 @@ class FollowUp(Action):
     go: bool
 
 
-@dataclass(frozen=True)
-class Discard(Action):
+class Discard(CardAction):
     """Fizzle: discard down to five cards."""
-    card: str
 
 
 ACTION_TYPES = {c.__name__: c for c in (PlayEnergy, CreatureAsEnergy, Cast, Move, Assault, FollowUp, Discard)}

@@ -4,34 +4,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action
+from game.core.contract import Action, CardAction, CardOnTarget, OrderChoice
 
 
-@dataclass(frozen=True)
-class ChooseOrder(Action):
+class ChooseOrder(OrderChoice):
     """The D6 roll-off winner goes first (True) or second (False)."""
-    first: bool
-
-    def describe(self):
-        return "goes first" if self.first else "goes second"
 
 
-@dataclass(frozen=True)
-class PlayCharacter(Action):
+class PlayCharacter(CardOnTarget):
     """Put a Character from hand onto the range (enters in Katnap).
     ``target`` is the chosen card for an on-play effect that chooses one."""
-    card: str
-    target: str | None = None
 
 
-@dataclass(frozen=True)
-class PlaySkratch(Action):
-    card: str
-    target: str | None = None
+class PlaySkratch(CardOnTarget):
+    """Play a Skratch card from hand; ``target``: the card its effect chooses, when it chooses one."""
 
 
 @dataclass(frozen=True)
 class Attack(Action):
+    """Attack with ``attacker`` (the defender answers with Counter or TakeHit)."""
     attacker: str
 
 
@@ -41,27 +32,20 @@ class Counter(Action):
     defender: str
 
 
-@dataclass(frozen=True)
 class TakeHit(Action):
     """The defender's answer to an attack: take the damage to HP."""
 
 
-@dataclass(frozen=True)
-class UseAbility(Action):
+class UseAbility(CardOnTarget):
     """A red-gem character uses its ability instead of attacking (then Katnap)."""
-    card: str
-    target: str | None = None
 
 
-@dataclass(frozen=True)
-class Retire(Action):
+class Retire(CardAction):
     """A green-gem character is retired to the discard pile for its reward."""
-    card: str
 
 
-@dataclass(frozen=True)
 class EndTurn(Action):
-    pass
+    """End the turn."""
 
 
 ACTION_TYPES = {c.__name__: c for c in (ChooseOrder, PlayCharacter, PlaySkratch, Attack,

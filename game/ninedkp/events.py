@@ -6,18 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.contract import Event
+from game.core.contract import Event, PlayedFromHand
 
 
-@dataclass
-class CardPlayed(Event):
-    """A card comes into play from a hand: a Character onto its range, or a Skratch card."""
-    seat: int
-    card: str
-    name: str
-    what: str               # character | skratch
-    target: str | None = None
-    kind: ClassVar[str] = "played"
+class CardPlayed(PlayedFromHand):
+    """A card comes into play from a hand: a Character onto its range, or a Skratch card
+    (``what``: character | skratch)."""
 
 
 @dataclass

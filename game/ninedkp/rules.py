@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 
 from game.core import rng
-from game.core.data import card_item, only_keys, short, whole
+from game.core.data import card_item, inline_definitions, only_keys, short, whole
 from game.core.contract import (CardMoved, DataError, GameInfo, IllegalAction, Logged, Option, PhaseChanged,
                                 Rotated, Ruleset, seat_index, seat_name)
 from game.ninedkp import effects as fx
@@ -517,16 +517,10 @@ class NineDKP(Ruleset):
     # ------------------------------------------------------------- scenarios
     def scenario_state(self, spec: dict, file: str) -> dict:
         """Build a state from a scenario's ``cards:`` and ``setup:`` (docs/scenarios.md)."""
-        defs, _ = shipped()
-        defs = dict(defs)
-        inline = spec.get("cards") or {}
-        if not isinstance(inline, dict):
-            raise DataError(file, "cards", "(cards)", "must be a mapping of card keys to definitions")
-        for key, raw in inline.items():
-            card = parse_card(file, str(key), raw, None)
-            card["faction_name"] = card["faction"] or "Scenario"
+        defs = dict(shipped()[0])
+        for key, card in inline_definitions(spec, file, parse_card).items():
             card["rules"] = fx.describe_card(card)
-            defs[str(key)] = card
+            defs[key] = card
         setup = spec.get("setup") or {}
         if not isinstance(setup, dict):
             raise DataError(file, "setup", "(setup)", "must be a mapping")

@@ -11,109 +11,75 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action, TimeUp
+from game.core.contract import Action, CardAction, CardOnTarget, OrderChoice, TimeUp
 
 
-class NineAction(Action):
-    """Equality by class and fields, answered directly (the generated dataclass ``__eq__``
-    returns NotImplemented across classes, which costs a second call for every
-    non-matching entry when ``apply`` looks an action up in ``legal_actions``)."""
-
-    def __eq__(self, other):
-        return self is other or (other.__class__ is self.__class__ and self.__dict__ == other.__dict__)
-
-    def __hash__(self):
-        return hash((self.__class__.__name__, *self.__dict__.values()))
-
-
-@dataclass(frozen=True, eq=False)
-class ChooseOrder(NineAction):
+class ChooseOrder(OrderChoice):
     """The initiative winner (higher d20) goes first (True) or second (False) this round."""
-    first: bool
-
-    def describe(self):
-        return "goes first" if self.first else "goes second"
 
 
-@dataclass(frozen=True, eq=False)
-class PlayWarrior(NineAction):
+class PlayWarrior(CardOnTarget):
     """Player phase, once: put a Warrior from hand into play. ``target``: the card its
     on-play effect chooses, when it chooses one."""
-    card: str
-    target: str | None = None
 
 
-@dataclass(frozen=True, eq=False)
-class PlayEvent(NineAction):
+class PlayEvent(CardOnTarget):
     """At most one Event per player per round, whenever that player is to act; in an
     answer window only a counter Event."""
-    card: str
-    target: str | None = None
 
 
-@dataclass(frozen=True, eq=False)
-class EndPhase(NineAction):
+class EndPhase(Action):
     """End your Player phase."""
 
 
-@dataclass(frozen=True, eq=False)
-class Pass(NineAction):
+class Pass(Action):
     """Let the opponent's Event resolve without countering it."""
 
 
 @dataclass(frozen=True, eq=False)
-class ToggleAttacker(NineAction):
+class ToggleAttacker(Action):
     """Combat: add a Warrior to (or take it out of) the attack being declared."""
     warrior: str
 
 
-@dataclass(frozen=True, eq=False)
-class ConfirmAttack(NineAction):
+class ConfirmAttack(Action):
     """Combat: the declared Warriors attack (in the order they were chosen)."""
 
 
-@dataclass(frozen=True, eq=False)
-class Forfeit(NineAction):
+class Forfeit(Action):
     """Combat: forfeit the attack this round."""
 
 
 @dataclass(frozen=True, eq=False)
-class AssignDefender(NineAction):
+class AssignDefender(Action):
     """Defence: ``defender`` blocks ``attacker`` (several may block one attacker)."""
     defender: str
     attacker: str
 
 
 @dataclass(frozen=True, eq=False)
-class Unassign(NineAction):
+class Unassign(Action):
     """Defence: take a defender back."""
     defender: str
 
 
-@dataclass(frozen=True, eq=False)
-class ConfirmDefence(NineAction):
+class ConfirmDefence(Action):
     """Defence: done (with no defender assigned: the attacks are not blocked)."""
 
 
-@dataclass(frozen=True, eq=False)
-class AddToBid(NineAction):
+class AddToBid(CardAction):
     """Bid phase: put a Warrior in play or a claimed RR card on the bid being built."""
-    card: str
 
 
-@dataclass(frozen=True, eq=False)
-class RemoveFromBid(NineAction):
+class RemoveFromBid(CardAction):
     """Bid phase: take a card off the bid being built (not one already submitted)."""
-    card: str
 
 
-@dataclass(frozen=True, eq=False)
-class SubmitBid(NineAction):
+class SubmitBid(Action):
     """Bid phase: make the bid (at least the Glory cost and more than the standing bid)."""
 
 
-@dataclass(frozen=True, eq=False)
-class PassBid(NineAction):
+class PassBid(Action):
     """Bid phase: do not bid (or do not counter-bid)."""
 
 

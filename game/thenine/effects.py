@@ -308,20 +308,23 @@ def max_hp(state, cid) -> int:
     return d["health"] if d["type"] == "warrior" else d["warrior"]["health"]
 
 
-def strength(state, cid) -> int:
+def _stat(state, cid, key, bonus) -> int:
+    """A Warrior's ``key`` (strength or defence) now: an RR Warrior's printed number; a seat's
+    Warrior's printed number plus this round's bonus (card field ``bonus``) and the seat's
+    ongoing RR modifier, never below 0."""
     c = state["cards"][cid]
     d = state["defs"][c["k"]]
     if c["o"] < 0:
-        return d["warrior"]["strength"]
-    return max(0, d["strength"] + c["bs"] + state["mods"][c["o"]]["strength"])
+        return d["warrior"][key]
+    return max(0, d[key] + c[bonus] + state["mods"][c["o"]][key])
+
+
+def strength(state, cid) -> int:
+    return _stat(state, cid, "strength", "bs")
 
 
 def defence(state, cid) -> int:
-    c = state["cards"][cid]
-    d = state["defs"][c["k"]]
-    if c["o"] < 0:
-        return d["warrior"]["defence"]
-    return max(0, d["defence"] + c["bd"] + state["mods"][c["o"]]["defence"])
+    return _stat(state, cid, "defence", "bd")
 
 
 def sacrifice_value(hp: int, shame: int) -> int:

@@ -6,21 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.contract import Event
+from game.core.contract import Event, PlayedFromHand
 
 
 @dataclass
-class CardPlayed(Event):
+class CardPlayed(PlayedFromHand):
     """A card played from a hand: a Warrior into play, an Event (it resolves, or waits for the
-    opponent's answer), or a counter answering an Event (``answers``: the Event it cancels)."""
-    seat: int
-    card: str
-    name: str
-    what: str                    # warrior | event | counter
-    target: str | None = None
+    opponent's answer), or a counter answering an Event (``answers``: the Event it cancels);
+    ``what``: warrior | event | counter."""
     text: str = ""               # the card's rules text, as the log says it
     answers: str | None = None
-    kind: ClassVar[str] = "played"
 
 
 @dataclass

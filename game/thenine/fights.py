@@ -1,5 +1,6 @@
 """The Nine's Combat, Bid and Cleanup phases as functions on the state: attackers and blockers,
-the dice of each fight, bids for the Ragnarok Rising card, and the unclaimed RR Warriors' attacks."""
+the dice of each fight, bids for the Ragnarok Rising card, and the unclaimed RR Warriors' attacks;
+``hand_on``, a phase passed along the player order (the Player phase's too, turns.py)."""
 from __future__ import annotations
 
 from game.core.contract import Logged, PhaseChanged, seat_name
@@ -28,14 +29,21 @@ def confirm_attack(state, ev):
     ev.append(PhaseChanged("defend", c["def"]))
 
 
-def next_combat(state, ev):
-    state["combat"] = None
+def hand_on(state, ev, second, after):
+    """The player order within a phase: after the first seat of the order, the second takes the
+    same phase (``second``); after the second, the phase that follows begins with the first
+    (``after``). ``second`` and ``after`` are ``begin_*(state, ev)`` functions."""
     if state["turn"] == 0:
         state["turn"] = 1
-        begin_attack(state, ev)
+        second(state, ev)
     else:
         state["turn"] = 0
-        begin_bid(state, ev)
+        after(state, ev)
+
+
+def next_combat(state, ev):
+    state["combat"] = None
+    hand_on(state, ev, begin_attack, begin_bid)
 
 
 def confirm_defence(state, ev):

@@ -99,23 +99,30 @@ def hand_moves(state, seat, p, cards):
     for cid in p["hand"]:
         wturn, eturn, _, ch = facts[cards[cid]["k"]]
         if wturn <= rnd:
-            if ch:
-                tg = found.get(ch)
-                if tg is None:
-                    tg = found[ch] = fx.targets(state, seat, ch)
-                if tg:
-                    wl += [WARRIOR[cid, t] for t in tg]
-                    continue
-            wl.append(WARRIOR[cid, None])
-        elif events and eturn <= rnd:
-            if ch:
-                tg = found.get(ch)
-                if tg is None:
-                    tg = found[ch] = fx.targets(state, seat, ch)
-                el += [EVENT[cid, t] for t in tg]
+            tg = ch and _targets(state, seat, ch, found)
+            if tg:
+                wl += [WARRIOR[cid, t] for t in tg]
             else:
-                el.append(EVENT[cid, None])
+                wl.append(WARRIOR[cid, None])
+        elif events and eturn <= rnd:
+            el += _event(state, seat, cid, ch, found)
     return wl + el if el else wl
+
+
+def _targets(state, seat, ch, found) -> list:
+    """The targets of selector ``ch`` for ``seat``, found once per selector in a listing
+    (``found``: {selector: targets})."""
+    tg = found.get(ch)
+    if tg is None:
+        tg = found[ch] = fx.targets(state, seat, ch)
+    return tg
+
+
+def _event(state, seat, cid, ch, found) -> list:
+    """The plays of Event ``cid`` (selector ``ch``): one a target, or one with no target."""
+    if ch:
+        return [EVENT[cid, t] for t in _targets(state, seat, ch, found)]
+    return [EVENT[cid, None]]
 
 
 def event_moves(state, seat, counter=False):
@@ -125,20 +132,11 @@ def event_moves(state, seat, counter=False):
     cards, facts, rnd = state["cards"], _hand_facts(state["defs"]), state["round"]
     at = 2 if counter else 1
     out = []
-    found = None
+    found = {}
     for cid in p["hand"]:
         f = facts[cards[cid]["k"]]
         if f[at] <= rnd:
-            ch = f[3]
-            if ch:
-                if found is None:
-                    found = {}
-                tg = found.get(ch)
-                if tg is None:
-                    tg = found[ch] = fx.targets(state, seat, ch)
-                out += [EVENT[cid, t] for t in tg]
-            else:
-                out.append(EVENT[cid, None])
+            out += _event(state, seat, cid, f[3], found)
     return out
 
 

@@ -9,7 +9,8 @@ from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, Confirm
                                   Forfeit, Pass, PassBid, PlayEvent, PlayWarrior, SubmitBid, ToggleAttacker, Unassign)
 from game.thenine.constants import BUILDING, DEFAULTS, OPENING_HAND, ROUND_DRAW, ROUNDS, TIMED
 from game.thenine.events import CardPlayed, EndOfDays
-from game.thenine.fights import begin_attack, confirm_attack, confirm_defence, next_combat, pass_bid, submit_bid
+from game.thenine.fights import (begin_attack, confirm_attack, confirm_defence, hand_on, next_combat, pass_bid,
+                                 submit_bid)
 from game.thenine.moves import has_choice
 from game.thenine.rounds import after_effects
 from game.thenine.state import actor, required, timer
@@ -56,12 +57,7 @@ def begin_player(state, ev, shed=True):
 def end_player(state, ev, why):
     seat = state["order"][state["turn"]]
     ev.append(Logged(f"{seat_name(seat)} ends the Player phase{why}", "Player phase"))
-    if state["turn"] == 0:
-        state["turn"] = 1
-        begin_player(state, ev)
-    else:
-        state["turn"] = 0
-        begin_attack(state, ev)
+    hand_on(state, ev, begin_player, begin_attack)
 
 
 def time_up(state, seat, ev):
@@ -82,15 +78,22 @@ def time_up(state, seat, ev):
 
 
 # ------------------------------------------------------------ cards
+def put_down(state, seat, cid, what, target, text, ev, answers=None):
+    """A card leaves ``seat``'s hand (``what``: warrior | event | counter): a Warrior goes into
+    play and spends the round's Warrior, an Event or a counter goes to Valhalla and spends the
+    round's Event; then the typed :class:`CardPlayed` (``text``: its rules text as the log says it)."""
+    warrior = what == "warrior"
+    state["players"][seat]["wp" if warrior else "ev"] = True
+    fx.move(state, cid, seat, "hand", "play" if warrior else "valhalla", ev)
+    ev.append(CardPlayed(seat, cid, fx.name(state, cid), what, target, text, answers=answers))
+
+
 def play_warrior(state, seat, action, ev):
     cid = action.card
     d = fx.cdef(state, cid)
-    state["players"][seat]["wp"] = True
-    fx.move(state, cid, seat, "hand", "play", ev)
-    ev.append(CardPlayed(seat, cid, d["name"], "warrior", action.target,
-                         f"{d['health']} health, {d['strength']} Strength, {d['defence']} Defence"))
-    ev.append(Logged(f"{seat_name(seat)} plays {d['name']} ({d['health']} health, {d['strength']} Strength, "
-                     f"{d['defence']} Defence)", "1 Warrior card is played"))
+    stats = f"{d['health']} health, {d['strength']} Strength, {d['defence']} Defence"
+    put_down(state, seat, cid, "warrior", action.target, stats, ev)
+    ev.append(Logged(f"{seat_name(seat)} plays {d['name']} ({stats})", "1 Warrior card is played"))
     if d["on_play"]:
         ev.append(Logged(f"{d['name']}: " + fx.said(d["on_play"], d["choose"]), "Card effect"))
         fx.run(state, seat, d["on_play"], action.target, cid, ev)
@@ -100,9 +103,7 @@ def play_warrior(state, seat, action, ev):
 def play_event(state, seat, action, ev):
     cid = action.card
     d = fx.cdef(state, cid)
-    state["players"][seat]["ev"] = True
-    fx.move(state, cid, seat, "hand", "valhalla", ev)
-    ev.append(CardPlayed(seat, cid, d["name"], "event", action.target, d["rules"]))
+    put_down(state, seat, cid, "event", action.target, d["rules"], ev)
     tgt = f" on {fx.name(state, action.target)}" if action.target else ""
     ev.append(Logged(f"{seat_name(seat)} plays {d['name']}{tgt}: {d['rules']}",
                      "Event cards may be played at any point during the round"))
@@ -129,9 +130,7 @@ def answer(state, seat, counter, ev):
         fx.run(state, r["seat"], d["effects"], r["target"], r["card"], ev)
     else:
         cd = fx.cdef(state, counter)
-        state["players"][seat]["ev"] = True
-        fx.move(state, counter, seat, "hand", "valhalla", ev)
-        ev.append(CardPlayed(seat, counter, cd["name"], "counter", None, cd["rules"], answers=r["card"]))
+        put_down(state, seat, counter, "counter", None, cd["rules"], ev, answers=r["card"])
         ev.append(Logged(f"{seat_name(seat)} answers with {cd['name']}: {d['name']} is cancelled",
                          "Some Event Cards may be used to counter the effects of an opponent's Event Card"))
         fx.run(state, seat, [e for e in cd["effects"] if e["do"] != "counter"], None, counter, ev)

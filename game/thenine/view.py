@@ -42,14 +42,10 @@ def explain(state, seat, action):
     name = fx.name(state, card) if card else ""
     if kind is PlayEvent:
         d = fx.cdef(state, card)
-        if card not in p["hand"]:
-            return f"{name} is not in your hand."
-        if d["type"] != "event":
-            return f"{name} is not an Event."
-        if d["turn"] > state["round"]:
-            return f"{name} needs turn {d['turn']}; this is round {state['round']}."
-        if p["ev"]:
-            return "You have already played an Event this round (one per round)."
+        why = (_not_held(p, card, d, "event") or _too_early(state, d)
+               or ("You have already played an Event this round (one per round)." if p["ev"] else None))
+        if why:
+            return why
         if ph == "respond" and not d["counter"]:
             return f"Only a counter Event can answer an Event; {name} is not one."
         if ph != "respond" and d["counter"]:
@@ -64,14 +60,10 @@ def explain(state, seat, action):
         return "That is done in your Player phase."
     if kind is PlayWarrior:
         d = fx.cdef(state, card)
-        if card not in p["hand"]:
-            return f"{name} is not in your hand."
-        if d["type"] != "warrior":
-            return f"{name} is not a Warrior."
-        if p["wp"]:
-            return "You may play only one Warrior per round."
-        if d["turn"] > state["round"]:
-            return f"{name} needs turn {d['turn']}; this is round {state['round']}."
+        why = (_not_held(p, card, d, "warrior") or ("You may play only one Warrior per round." if p["wp"] else None)
+               or _too_early(state, d))
+        if why:
+            return why
         tg = fx.targets(state, seat, d["choose"])
         if action.target not in (tg or [None]):
             return (f"{name} must target {fx.SELECTORS[d['choose']]}." if tg else f"{name} takes no target.")
@@ -118,6 +110,24 @@ def explain(state, seat, action):
         return f"{name} is not on the bid you are building."
     if kind is Pass and ph != "respond":
         return "There is no Event to answer."
+    return None
+
+
+def _not_held(p, card, d, kind) -> str | None:
+    """Why ``card`` (definition ``d``) is not a ``kind`` (event, warrior) in the hand of ``p``;
+    None when it is."""
+    if card not in p["hand"]:
+        return f"{d['name']} is not in your hand."
+    if d["type"] != kind:
+        return f"{d['name']} is not {'an Event' if kind == 'event' else 'a Warrior'}."
+    return None
+
+
+def _too_early(state, d) -> str | None:
+    """Why a card of definition ``d`` cannot be played before its turn ('turn' on the card:
+    the round it needs); None when its turn has come."""
+    if d["turn"] > state["round"]:
+        return f"{d['name']} needs turn {d['turn']}; this is round {state['round']}."
     return None
 
 

@@ -5,43 +5,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.contract import Action, as_tuple
+from game.core.contract import Action, CardAction, as_tuple
 
 
-@dataclass(frozen=True)
-class Bid(Action):
+class Bid(CardAction):
     """Bidding: place one hand card face down as your bid (every seat at once, in secret)."""
-    card: str
-
-    def describe(self):
-        return "places a bid face down"
+    words = ("places a bid face down", "Place a bid face down")
 
 
 @dataclass(frozen=True)
-class Play(Action):
+class Play(CardAction):
     """Play a hand card to the trick. ``suit`` names the suit of a crown (Black Cat
     variant: crowns are wild)."""
-    card: str
     suit: str | None = None
+    words = ("plays {card}{as_suit}", "Play {card}{as_suit}")
 
-    def describe(self):
-        return f"plays {self.card}" + (f" as {self.suit}" if self.suit else "")
+    def said(self) -> dict:
+        """The fields, and ``as_suit``: " as <suit>" for a crown's suit named, else ""."""
+        return {**super().said(), "as_suit": f" as {self.suit}" if self.suit else ""}
 
 
-@dataclass(frozen=True)
 class PlayBlind(Action):
     """Powers 21 (blind play): the card is drawn at random from your shuffled hand."""
-
-    def describe(self):
-        return "plays a random card blind"
+    words = ("plays a random card blind", "Play a random card blind")
 
 
 @dataclass(frozen=True)
-class UsePower(Action):
+class UsePower(CardAction):
     """Powers variant: before playing, discard ``card`` from your row to use its power.
     The choices the power needs travel with it: ``suit``, ``number``, ``seat`` and
     ``target`` (a card: your hand card to give, or a row card to take)."""
-    card: str
     suit: str | None = None
     number: int | None = None
     seat: int | None = None
@@ -52,35 +45,30 @@ class UsePower(Action):
 class PassCards(Action):
     """Powers 13/14: the cards you pass to your neighbour (all seats choose at once)."""
     cards: tuple[str, ...] = ()
+    words = ("passes {count} card(s)", "Pass {count} card(s)")
 
     def __post_init__(self):
         as_tuple(self, "cards")
 
-    def describe(self):
-        return f"passes {len(self.cards)} card(s)"
+    def said(self) -> dict:
+        """The fields, and ``count``: how many cards."""
+        return {**super().said(), "count": len(self.cards)}
 
 
-@dataclass(frozen=True)
-class SetAside(Action):
+class SetAside(CardAction):
     """Power 44: a hand card set aside face down for the round's final trick."""
-    card: str
-
-    def describe(self):
-        return "sets a card aside face down"
+    words = ("sets a card aside face down", "Set a card aside face down")
 
 
 @dataclass(frozen=True)
-class SwapWithTrick(Action):
+class SwapWithTrick(CardAction):
     """Power 27: at the end of the trick, your hand ``card`` takes the place of the
     trick card ``target``, which goes to your hand."""
-    card: str
     target: str
 
 
-@dataclass(frozen=True)
-class Discard(Action):
+class Discard(CardAction):
     """Power 28: after taking a card, discard one hand card."""
-    card: str
 
 
 @dataclass(frozen=True)
@@ -89,10 +77,8 @@ class ChooseKeeper(Action):
     seat: int
 
 
-@dataclass(frozen=True)
-class Keep(Action):
+class Keep(CardAction):
     """Powers variant: the trick's winner keeps this card of the trick in their row."""
-    card: str
 
 
 ACTION_TYPES = {c.__name__: c for c in (Bid, Play, PlayBlind, UsePower, PassCards, SetAside,

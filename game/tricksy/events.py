@@ -14,6 +14,13 @@ from game.core.contract import CardMoved, Event, PhaseChanged
 
 
 @dataclass
+class OfSeatCard(Event):
+    """Something that happened to ``seat``'s card ``card`` (its id) outside a move."""
+    seat: int
+    card: str
+
+
+@dataclass
 class CardPlayed(CardMoved):
     """A card goes from ``seat``'s hand into the trick (a ``CardMoved`` like any other).
     ``suit`` and ``number`` are what it counts as (a crown as the suit named, a wild card as
@@ -96,11 +103,9 @@ class PowerUsed(Event):
 
 
 @dataclass
-class CardRevealed(Event):
+class CardRevealed(OfSeatCard):
     """A card is shown to everyone: a face-down trick card turned up (``zone`` ``"trick"``) or
     a hand card shown by a reveal power (``zone`` ``"p2.hand"``)."""
-    seat: int
-    card: str
     zone: str
     kind: ClassVar[str] = "revealed"
     reveals: ClassVar[str] = "a card was revealed"
@@ -115,11 +120,9 @@ class PlaysSwapped(Event):
 
 
 @dataclass
-class TrickSwapped(Event):
+class TrickSwapped(OfSeatCard):
     """Power 27: ``seat``'s hand ``card`` takes the place of the trick card ``taken``, which goes
     to that hand."""
-    seat: int
-    card: str
     taken: str
     kind: ClassVar[str] = "trick_swapped"
 
@@ -133,11 +136,9 @@ class KeeperChosen(Event):
 
 
 @dataclass
-class CardIgnored(Event):
+class CardIgnored(OfSeatCard):
     """When the trick is decided, ``seat``'s ``card`` does not count: ``why`` ``"bid_suit"``
     (the suit of its player's own bid) or ``"power"`` (the power named)."""
-    seat: int
-    card: str
     why: str
     power: str | None = None
     kind: ClassVar[str] = "ignored"

@@ -8,8 +8,10 @@
   it opened that table's last show with, see :class:`ShowBot`).
   The tables draw every hand face up: a table made with ``show_all_hands`` reads the rules
   through :class:`scenes.table.open_hands.OpenHands` (the spectator's view with each seat's own
-  zones). Over the table: the caption of what just happened, large, and a banner "Press any key
-  or click to play"; the help panel speaks to an audience.
+  zones). Over the table: the caption of what just happened, large, in the table's banner zone
+  (or in the invitation panel, where that zone is too small: it never covers what the table
+  says), and a banner "Press any key or click to play"; the help panel speaks to an audience.
+  What the audience sees is drawn by :mod:`scenes.screens.kiosk_show`.
 - **A visitor**: a key, a click or a gamepad button asks "Play <game> against the computer?" (or
   another table); the visitor plays as p1. After ``idle`` seconds without input (default 90),
   or at the end of the visitor's game, the show goes on by itself.
@@ -38,6 +40,8 @@ from scenes.widgets.overlays import ButtonScene, ConfirmScene, EndScene, _dim, d
 from scenes.scene import LOGICAL, Scene
 from scenes.widgets.button import Button
 from scenes.widgets.felt import felt
+from scenes.screens import kiosk_show
+from scenes.screens.kiosk_show import INVITE, TitleCard
 
 #: seconds without input before a visitor's table goes back to the show
 IDLE_SECONDS = 90.0
@@ -75,10 +79,6 @@ PRESENCE = PRESSES + (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN, 
 MODIFIERS = (pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT,
              pygame.K_LGUI, pygame.K_RGUI)
 
-INVITE = "Press any key or click to play"
-INVITE_CARD = "Press any key to play"
-SHOW_HELP = ("The computer plays every seat, so you can follow along: the caption says what just "
-             "happened, the log names the rule.")
 
 
 def parse_games(text: str | None) -> list[str] | str:
@@ -130,6 +130,8 @@ class KioskTable:
 
     kiosk: "KioskScene | None" = None
     show = False
+    #: where the table draws the show's invitation panel (None: it has drawn none)
+    invited_at: pygame.Rect | None = None
     #: a convention table keeps no replays and counts no statistics (a visitor's game is nobody's)
     keeps_records = False
 
@@ -193,29 +195,26 @@ class KioskTable:
             super().draw_caption(surface, rect)
 
     def help_override(self, r):
-        """In the show the help panel is the invitation (the kiosk then draws no banner)."""
+        """In the show the help panel is the invitation (the kiosk then draws no banner), with the
+        big caption under it where the table's banner zone is too low for it (kiosk_show)."""
         if not self.show:
             return super().help_override(r)
-        key = ("kiosk-help", r.size)
-        s = assets.cached(key)
-        if s is None:
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (236, 190, 70, 250), s.get_rect(), border_radius=16)
-            pygame.draw.rect(s, (255, 255, 255), s.get_rect(), 3, border_radius=16)
-            body = None
-            for size in (52, 46, 40, 34, 30, 26, 22):     # the smaller ones for large print
-                head = assets.paragraph("bold", size, INVITE, r.w - 40, assets.INK, 4, align="center")
-                if head.get_height() + 40 > r.h:
-                    continue
-                body = assets.paragraph("sans", max(16, size // 2), SHOW_HELP, r.w - 40, (50, 40, 20), 4)
-                if head.get_height() + body.get_height() + 60 <= r.h:
-                    break
-                body = None                  # the invitation alone rather than a cut-off line
-            s.blit(head, (20, 20))
-            if body is not None:
-                s.blit(body, (20, 40 + head.get_height()))
-            s = assets.keep(key, s)
-        return s
+        self.invited_at = pygame.Rect(r)
+        k = self.kiosk
+        return kiosk_show.invitation(r.size, k.caption if k is not None and not self.caption_in_banner() else "")
+
+    def caption_in_banner(self) -> bool:
+        """The show's big caption takes the banner zone: it is tall enough for it, or the table
+        draws no invitation panel that holds it (see kiosk_show)."""
+        k = self.kiosk
+        return (self.invited_at is None or kiosk_show.banner_takes_caption(self.banner_rect())
+                or k is None or kiosk_show.caption_layout(self.invited_at.size, k.caption) is None)
+
+    def draw_banner(self, surface):
+        """The prompt, but not while the kiosk's big caption stands in its place."""
+        k = self.kiosk
+        if k is None or not k.caption_over(self):
+            super().draw_banner(surface)
 
 
 _classes: dict[tuple[str, bool], type] = {}
@@ -263,12 +262,6 @@ class KioskEnd(EndScene):
             b.draw(surface)
 
 
-def caption_size(text: str, width: int) -> int:
-    """The big caption's font size: the largest at which ``text`` wraps to two lines (a long
-    caption gets smaller, never cut)."""
-    return next((n for n in (46, 40, 34, 30) if len(assets.wrap("bold", n, text, width)) <= 2), 26)
-
-
 def show_summary(table) -> str:
     """Who leads at ``table`` in its game's words (its declared ``show_summary(view, names)`` on
     the spectator's view), for a show closed for time."""
@@ -277,44 +270,6 @@ def show_summary(table) -> str:
     if fn is None:
         return "No winner yet"
     return fn(table.ruleset.view(table.state, None), [table.short_name(s) for s in range(len(table.seats))])
-
-
-class TitleCard(Scene):
-    """Between two tables of the show, :data:`TITLE_SECONDS` of the next one's title card: the
-    game, its players, its pitch (the game's blurb) and the invitation. A key hands over as the
-    show does (the kiosk sees it first); the card waits while a dialog covers it."""
-
-    def __init__(self, app, game_id: str, seconds: float, then):
-        super().__init__(app)
-        self.game_id, self.left, self.then = game_id, seconds, then
-
-    animating = True
-
-    def update(self, dt: float) -> None:
-        if self.app.top is self and self.left > 0:
-            self.left -= dt
-            if self.left <= 0:
-                self.then()
-
-    def draw(self, surface) -> None:
-        surface.blit(felt(LOGICAL), (0, 0))
-        info = registry.info(self.game_id)
-        box = pygame.Rect(0, 0, 1400, 640)
-        box.center = (LOGICAL[0] // 2, LOGICAL[1] // 2)
-        surface.blit(assets.panel(box.size, (16, 40, 28, 245), 28, assets.GOLD, 4), box)
-        size = assets.fit("serif", info.title, box.w - 120, 120, 48)
-        t = assets.text("serif", size, info.title, assets.GOLD)
-        surface.blit(t, t.get_rect(center=(box.centerx, box.y + 130)))
-        seats = f"{info.min_seats}" + ("" if info.max_seats == info.min_seats else f" to {info.max_seats}")
-        n = assets.text("bold", 40, f"{seats} players", assets.SOFT)
-        surface.blit(n, n.get_rect(center=(box.centerx, box.y + 235)))
-        p = assets.paragraph("sans", 42, info.blurb, box.w - 160, assets.WHITE, 6, 2, align="center")
-        surface.blit(p, p.get_rect(midtop=(box.centerx, box.y + 300)))
-        i = assets.text("bold", 48, INVITE_CARD, assets.INK)
-        pill = i.get_rect().inflate(80, 30)
-        pill.midbottom = (box.centerx, box.bottom - 50)
-        surface.blit(assets.panel(pill.size, (236, 190, 70, 255), 22, (255, 255, 255), 3), pill)
-        surface.blit(i, i.get_rect(center=pill.center))
 
 
 class KioskConfirm(ConfirmScene):
@@ -397,6 +352,7 @@ class KioskScene(Scene):
         self.last_input = 0.0
         self.chord_since: float | None = None
         self.caption, self.caption_until = "", 0.0
+        self.caption_box: pygame.Rect | None = None
         self.rng = Rng(seed if seed is not None else int.from_bytes(os.urandom(6), "little"))
         self.last_seed: dict[str, int] = {}      # per table: the seed of its last game
         self.opening: dict[str, object] = {}     # per table: the first varied pick of its last show
@@ -643,22 +599,30 @@ class KioskScene(Scene):
     def draw(self, surface) -> None:
         surface.blit(felt(LOGICAL), (0, 0))
 
+    def caption_over(self, table) -> bool:
+        """The big caption is drawn over ``table``'s banner zone now (in its place)."""
+        return (self.mode == "show" and bool(self.caption) and self.app.top is table
+                and getattr(table, "caption_in_banner", lambda: True)())
+
     def draw_over(self) -> None:
-        """The app's draw, then the kiosk's words over everything."""
+        """The app's draw, then the kiosk's words over everything: in the show the big caption in
+        the table's banner zone (unless the table's invitation panel took it: see kiosk_show), where
+        it was drawn kept in :attr:`caption_box` (None: nowhere over the table)."""
         self._wrapped["draw"]()
         surface = self.app.canvas
+        self.caption_box = None
+        table = self.table
         if self.mode == "show":
-            table = self.table
-            if self.caption and table is not None and self.app.top is table:
-                self._big_caption(surface, self.caption, table.banner_rect())
+            if table is not None and self.caption_over(table):
+                self.caption_box = kiosk_show.big_caption(surface, self.caption, table.banner_rect())
             if not isinstance(self.app.top, TitleCard) and (
                     table is None or self.app.top is not table):
-                self._banner(surface, INVITE)
+                kiosk_show.banner(surface, INVITE)
         elif self.mode == "visitor":
             left = self.idle - (self.now - self.last_input)
             if left <= WARN_SECONDS:
-                self._banner(surface, f"Still there? Back to the show in {max(0, int(left + 0.999))} s "
-                                      f"— touch anything to keep playing")
+                kiosk_show.banner(surface, f"Still there? Back to the show in {max(0, int(left + 0.999))} s "
+                                           f"— touch anything to keep playing")
         if self.chord_since is not None:
             held = max(0.0, CHORD_SECONDS - (self.now - self.chord_since))
             t = assets.text("bold", 30, f"Keep holding {CHORD_TEXT} to leave the kiosk ({held:.1f} s)",
@@ -667,24 +631,6 @@ class KioskScene(Scene):
             box.midtop = (LOGICAL[0] // 2, 24)
             surface.blit(assets.panel(box.size, (60, 14, 12, 240), 14, assets.BAD, 3), box)
             surface.blit(t, t.get_rect(center=box.center))
-
-    def _banner(self, surface, text: str) -> None:
-        t = assets.text("bold", 44, text, assets.INK)
-        box = t.get_rect().inflate(80, 30)
-        box.midbottom = (LOGICAL[0] // 2, LOGICAL[1] - 14)
-        surface.blit(assets.panel(box.size, (236, 190, 70, 245), 22, (255, 255, 255), 3), box)
-        surface.blit(t, t.get_rect(center=box.center))
-
-    def _big_caption(self, surface, text: str, at: pygame.Rect) -> None:
-        """The caption of what just happened, large, over the table's own (its banner)."""
-        width = max(at.w, 1100)
-        size = caption_size(text, width - 70)
-        p = assets.paragraph("bold", size, text, width - 70, assets.WHITE, 4, 3, align="center")
-        box = p.get_rect().inflate(70, 36)
-        box.center = at.center
-        box.clamp_ip(surface.get_rect())
-        surface.blit(assets.panel(box.size, (20, 16, 6, 255), 22, assets.GOLD, 3), box)   # opaque: no ghost
-        surface.blit(p, p.get_rect(center=box.center))
 
 
 def start_kiosk(app, games: list[str] | None = None, idle: float = IDLE_SECONDS,

@@ -36,6 +36,46 @@ def seat_zone(seat: int, rest: str) -> str:
     return f"p{seat + 1}.{rest}"
 
 
+def update_sprites(sprites: dict[str, CardSprite], dt: float) -> bool:
+    """Move each sprite of ``sprites`` (card id -> sprite) on by ``dt`` seconds; a sprite that has
+    faded out (``gone``) leaves ``sprites``. True when any of them moved."""
+    moving = False
+    for sid, sp in list(sprites.items()):
+        if sp.animating:
+            sp.update(dt)
+            moving = True
+        if sp.gone:
+            del sprites[sid]
+    return moving
+
+
+def show_card(sprites: dict[str, CardSprite], art: CardArt, sid: str, face: dict | None, pos, zone: str,
+              turned: bool = False, animate: bool = True, origin: Callable[[], tuple | None] | None = None,
+              delay: float = 0.0) -> tuple[CardSprite, bool]:
+    """Show card ``sid`` (``face``, None for its back) at ``pos`` in ``zone``, turned sideways when
+    ``turned``; returns its sprite and whether it slides in. A card not yet on the table (or
+    fading out) gets a new sprite in ``sprites``: with ``animate`` it slides in from ``origin()``
+    (when that gives a point) after ``delay`` seconds, turning as it lands, else it is put at ``pos``
+    at once. A card already shown takes its face and moves (and turns) to ``pos``."""
+    sp = sprites.get(sid)
+    if sp is None or sp.gone or sp.fade is not None:
+        start = (origin() if animate and origin is not None else None) or pos
+        sp = CardSprite(sid, face, art, start, katnap=turned and start == pos)
+        sprites[sid] = sp
+        slides = start != pos
+        if slides:
+            sp.move_to(pos, delay=delay)
+            if turned:
+                sp.set_katnap(True, animate=True)
+    else:
+        slides = False
+        sp.set_card(face)
+        sp.move_to(pos)
+        sp.set_katnap(turned, animate=animate)
+    sp.zone = zone
+    return sp, slides
+
+
 class Board:
     """The zones of one view, and the card sprites drawn for them."""
 
@@ -125,24 +165,11 @@ class Board:
                 pos, turned = (spot[0], spot[1]), bool(spot[2]) if len(spot) > 2 else False
                 face = None if c.get("face_down") else c
                 sid = c["id"]
-                sp = self.sprites.get(sid)
-                if sp is None or sp.gone or sp.fade is not None:
-                    start = pos
-                    src = self.came_from.get(sid)
-                    if animate and src and origin is not None:
-                        start = origin(src) or pos
-                    sp = CardSprite(sid, face, self.art, start, katnap=turned and start == pos)
-                    self.sprites[sid] = sp
-                    if start != pos:
-                        sp.move_to(pos, delay=stagger * k)
-                        k += 1
-                        if turned:
-                            sp.set_katnap(True, animate=True)
-                else:
-                    sp.set_card(face)
-                    sp.move_to(pos)
-                    sp.set_katnap(turned, animate=animate)
-                sp.zone = zone
+                src = self.came_from.get(sid) if origin is not None else None
+                sp, slides = show_card(self.sprites, self.art, sid, face, pos, zone, turned, animate,
+                                       lambda: origin(src) if src else None, stagger * k)
+                if slides:
+                    k += 1
                 seen.add(sid)
                 order.append(sp)
         for sid, sp in list(self.sprites.items()):
@@ -156,14 +183,7 @@ class Board:
 
     def update(self, dt: float) -> bool:
         """Move the sprites; True while any moves. Faded sprites are forgotten."""
-        moving = False
-        for sid, sp in list(self.sprites.items()):
-            if sp.animating:
-                sp.update(dt)
-                moving = True
-            if sp.gone:
-                del self.sprites[sid]
-        return moving
+        return update_sprites(self.sprites, dt)
 
     @property
     def animating(self) -> bool:

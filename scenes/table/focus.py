@@ -25,7 +25,7 @@ import pygame
 
 from scenes import assets
 from scenes.table.hint import Hints, words as hint_words
-from scenes.widgets.button import Button, draw_focus, nav_command, nearest
+from scenes.widgets.button import Button, accept_fallback, draw_focus, nav_command, step
 
 #: the buttons of each device, for the line at the foot of the help panel
 CONTROLS = {
@@ -150,9 +150,7 @@ class Focus:
 
     def fallback(self, event) -> bool:
         """An event the table did not use: Enter (A) still accepts; True when it was used."""
-        if nav_command(event) == "accept":
-            return self.run("accept")
-        return False
+        return accept_fallback(event, self.run)
 
     def run(self, cmd: str) -> bool:
         """Carry out a navigation command (a direction, "accept", "cancel", ...); True when it did something."""
@@ -166,10 +164,7 @@ class Focus:
             return cmd != "zoom"
         if cmd in ("left", "right", "up", "down"):
             if was:
-                i = nearest([it.rect for it in items], cur.rect, cmd)
-                if i is None:
-                    i = (items.index(cur) + (1 if cmd in ("right", "down") else -1)) % len(items)
-                self.move_to(items[i])
+                self.move_to(items[step([it.rect for it in items], items.index(cur), cmd)])
             else:
                 self.move_to(cur)
         elif cmd in ("prev", "next"):

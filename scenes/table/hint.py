@@ -238,21 +238,10 @@ def names_in(view) -> dict:
     return out
 
 
-def _imperative(text: str) -> str:
-    """"plays Hearts 2" -> "Play Hearts 2" (an action's words say what a seat does)."""
-    first, _, rest = text.partition(" ")
-    low = first.lower()
-    if re.search(r"(ch|sh|ss|x|o)es$", low):
-        first = first[:-2]
-    elif low.endswith("s") and not low.endswith("ss"):
-        first = first[:-1]
-    return (first[:1].upper() + first[1:] + (" " + rest if rest else "")).strip()
-
-
 def words(table, action: Action) -> str:
     """The hinted action in the table's words: the table's own ``hint_words(action)`` when it has
-    one; else the action's own words (``describe``) said as an instruction, with every card id
-    the seat can see named as its card is and the seat tags as the table names the seats; an
+    one; else the action's own instruction (``instruction()``: "Play Hearts 2"), with every card
+    id the seat can see named as its card is and the seat tags as the table names the seats; an
     action without words of its own is its type in words and its cards' names."""
     own = table.hint_words(action)
     if own is not None:
@@ -274,9 +263,8 @@ def words(table, action: Action) -> str:
             return f"{field.rstrip('s')} {', '.join(str(x + 1) for x in nums)}"
         return name(v)
 
-    if type(action).describe is not Action.describe:
-        text = re.sub(r"[\w-]+", lambda m: names.get(m.group(0), m.group(0)), action.describe())
-        text = _imperative(text)
+    if action.words:
+        text = re.sub(r"[\w-]+", lambda m: names.get(m.group(0), m.group(0)), action.instruction())
         cards = cards_of(action)
         if cards and not any(names.get(c, c) in text for c in cards):
             text += ": " + name(cards)             # a face-down bid says which card

@@ -35,9 +35,13 @@ FACTS = ("BEATS", "RULES_HINT", "CONTROLS", "banner_lines", "draws_open_hands", 
 HOOKS = ("start", "make_log", "place", "legal_changed", "turn_table", "draw", "prompt", "animate",
          "moving", "holding", "on_hurry", "on_events", "on_submitted", "on_uncover", "tick", "handle",
          "key", "motion", "press", "click", "drop", "release", "right_click", "sprite_at", "drop_zones",
-         "hover_changed", "button_clickable", "focus_items", "focus_target", "focus_help_rect",
+         "hover_changed", "relayout", "button_clickable", "focus_items", "focus_target", "focus_help_rect",
          "focus_zoom", "part_rect", "hint_words", "plate_name", "curtain_subtitle", "banner_rect",
          "toast_rect", "bot_key", "bot_pace", "on_finish", "show_curtain", "shared_zone")
+
+#: the input hooks a plan takes from its game's module of input functions (``INPUT``, see :class:`Plan`)
+INPUT_HOOKS = ("key", "press", "click", "drop", "right_click", "sprite_at", "drop_zones", "focus_target",
+               "focus_items")
 
 #: what a plan may use of its table (``self.table.<name>``); see :class:`~scenes.table.scene.TableScene`
 SERVICES = (
@@ -60,6 +64,43 @@ SERVICES = (
 )
 
 
+def play_beats(plan, events: list) -> bool:
+    """Queue ``events`` as the ``plan``'s ``BEATS`` on its table's choreography, at the table's pace
+    (for a plan's ``on_events``). A display problem never stops the game: when a beat handler
+    fails, the failure is logged ("animation skipped"), the queued beats are dropped and the
+    answer is False; True when every event was taken."""
+    t = plan.table
+    t.choreo.set_pace(t.pace)
+    try:
+        t.choreo.play(events, plan.BEATS, plan)
+    except Exception as e:   # never let a display problem stop the game
+        t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
+        t.choreo.queue.clear()
+        return False
+    return True
+
+
+def target_glow(target_mode: dict | None, cid: str) -> str | None:
+    """A card's glow while a card's action waits for its target (``target_mode``, a plan's
+    half-made choice: ``{"actions": [...], "source": card id}``): ``"target"`` for a card one of
+    the actions aims at, ``"selected"`` for the card that acts, None for any other card and for
+    every card while no target is being chosen."""
+    if not target_mode:
+        return None
+    if any(getattr(a, "target", None) == cid for a in target_mode["actions"]):
+        return "target"
+    return "selected" if cid == target_mode.get("source") else None
+
+
+def count_down(timers: dict, dt: float) -> None:
+    """Bring each of ``timers`` (key -> seconds left: a flash, a glow) ``dt`` seconds nearer its
+    end; a timer that reached 0 is dropped (``timers`` is empty once every one has run out)."""
+    for key in list(timers):
+        timers[key] -= dt
+        if timers[key] <= 0:
+            del timers[key]
+
+
 class Plan:
     """A game's table, as a plan the shared :class:`~scenes.table.scene.TableScene` follows.
 
@@ -74,6 +115,10 @@ class Plan:
     there; a click on a card with one legal action submits it; anything else goes back. Such a
     plan supplies ``place`` (where each card lies), ``focus_target`` (where each action drops),
     ``prompt`` and ``draw``: the smallest game of the test suite is one.
+
+    A plan whose input is a module of plain functions of the plan (``moves.press(plan, pos)``)
+    names it as ``INPUT``: each of :data:`INPUT_HOOKS` that module defines is then the plan's
+    hook as it is (its docstring is the hook's), unless the plan's class defines that hook itself.
     """
     #: the shared board of card sprites when the plan keeps one (the defaults below use it)
     board = None
@@ -88,11 +133,32 @@ class Plan:
     banner_lines = 2
     #: the table can draw every seat's hand in that seat's own place (the kiosk opens them)
     draws_open_hands = False
-    #: what every seat's zone names start with in the layout ("" at a table laid out for one seat count)
+    #: what every seat's zone names start with in the layout: ``nN.`` where the layout has zones for
+    #: each seat count (``nN.pK.*``, N the seats at this table; set in ``__init__``), else ""
     zone_prefix = ""
+    #: seconds between two computer moves at the shared pace, where this game's computers move
+    #: quicker or slower (None: the table's pace; see :meth:`bot_pace`)
+    computer_pace: float | None = None
+    #: the game's module of input functions ``f(plan, ...)`` whose :data:`INPUT_HOOKS` are the plan's (None: none)
+    INPUT = None
+
+    def __init_subclass__(cls, **kwargs):
+        """Bind the ``INPUT`` module's functions of :data:`INPUT_HOOKS` as methods of the new plan
+        class (only a module the class names itself; a hook the class defines stays its own)."""
+        super().__init_subclass__(**kwargs)
+        module = cls.__dict__.get("INPUT")
+        if module is None:
+            return
+        for name in INPUT_HOOKS:
+            fn = getattr(module, name, None)
+            if callable(fn) and name not in cls.__dict__:
+                setattr(cls, name, fn)
 
     def __init__(self, table):
         self.table = table
+        prefix = f"n{len(table.seats)}."
+        if any(name.startswith(prefix + "p1.") for name in table.layout.zones):
+            self.zone_prefix = prefix             # the layout's zones for this seat count
         #: the card sprites by card id (the focus cursor, the hint, the recap and lessons find cards here)
         self.sprites: dict = {}
         #: the buttons now on the table (the table lights, clicks and focuses them)
@@ -245,9 +311,15 @@ class Plan:
         return out
 
     def hover_changed(self, old, new) -> None:
-        """The card under the pointer changed (default: a hand card lifts: the board is laid out again)."""
-        if self.board is not None and any(s is not None and str(s.zone).endswith(".hand") for s in (old, new)):
-            self.place([], True)
+        """The card under the pointer changed (default: a hand card lifts: :meth:`relayout`)."""
+        if any(s is not None and str(s.zone).endswith(".hand") for s in (old, new)):
+            self.relayout(True)
+
+    def relayout(self, animate: bool) -> None:
+        """Lay the cards shown out again where they are now (a hovered hand card lifts, the one it
+        left drops back). Default: the board's plan is laid out again (``place([], animate)``)."""
+        if self.board is not None:
+            self.place([], animate)
 
     def button_clickable(self, button) -> bool:
         """Whether letting go over ``button`` clicks it (a dimmed one may explain itself)."""
@@ -301,8 +373,9 @@ class Plan:
 
     def bot_pace(self, pace: float) -> float:
         """Seconds between two computer moves, given the table's own ``pace`` (the shared default, or
-        what the kiosk's show or a test set); a game whose computers move quicker returns less."""
-        return pace
+        what the kiosk's show or a test set). Default: the plan's ``computer_pace`` instead of the
+        shared :data:`BOT_PACE` where it has one, else ``pace``."""
+        return self.computer_pace if self.computer_pace is not None and pace == BOT_PACE else pace
 
     def on_finish(self) -> None:
         """After ``table.finish_animations`` (screenshots, tests): jump the plan's own floaters and

@@ -195,6 +195,8 @@ class Recap:
                                     assets.MUTED, 1, 2)
             while keep and used + note.get_height() + 8 > room:
                 used -= keep.pop(0).get_height() + 8
+            if note.get_height() + 8 > room:      # no room even alone (a short log): never cut, the log has it
+                note = None
         h = 12 + head.get_height() + 10 + used + (note.get_height() + 8 if note else 0) + 12
         s = pygame.Surface((r.w, min(r.h, h)), pygame.SRCALPHA)
         pygame.draw.rect(s, (16, 26, 44, 255), s.get_rect(), border_radius=14)      # opaque: the log under it

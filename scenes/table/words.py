@@ -81,9 +81,9 @@ def _logged(table, seat: int, action: Action) -> str:
 def move_words(table, seat: int, action: Action) -> str:
     """Seat ``seat``'s ``action`` in the table's words, seen from the table's state before the move
     ("You play Cinder Kit (200 BP) in Katnap"): the rules' own log line of the move when it has one
-    that starts with the seat, else the game's ``describe``, else the action's name as a verb, with
-    its cards and characters by name and a seat by the table's name for it. Guarantees: no repr,
-    no seat tag, no id in snake_case."""
+    that starts with the seat, else the action's own words (``describe()``), else its name as a
+    verb, with its cards and characters by name and a seat by the table's name for it.
+    Guarantees: no repr, no seat tag, no id in snake_case."""
     said = [table.short_name(s) for s in range(len(table.seats))]
     line = _logged(table, seat, action)
     if line:
@@ -91,7 +91,7 @@ def move_words(table, seat: int, action: Action) -> str:
     names = _names(table.ruleset.view(table.state, table.view_seat))
     values = {f.name: getattr(action, f.name) for f in dataclasses.fields(action)} \
         if dataclasses.is_dataclass(action) else {}
-    own = type(action).describe is not Action.describe
+    own = bool(action.words)
     text = action.describe() if own else ""
     if not own:
         verb = _CAMEL.sub(" ", type(action).__name__).lower().split()

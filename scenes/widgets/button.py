@@ -111,6 +111,21 @@ def nearest(rects: list, current, direction: str) -> int | None:
     return best
 
 
+def step(rects: list, k: int, direction: str) -> int:
+    """Where the arrow ``direction`` goes from ``rects[k]``: the nearest rect that way
+    (:func:`nearest`), else the next (right, down) or previous one along the list, wrapping."""
+    i = nearest(rects, rects[k], direction)
+    if i is None:                          # nothing that way: wrap along the list
+        i = (k + (1 if direction in ("right", "down") else -1)) % len(rects)
+    return i
+
+
+def accept_fallback(event, run) -> bool:
+    """Enter (A) that the screen did not use: ``run("accept")`` (a focus cursor's ``run``);
+    True when it was used."""
+    return nav_command(event) == "accept" and run("accept")
+
+
 #: what a key does on a screen of buttons (a pad's buttons arrive as these keys, see scenes/screens/app.py)
 NAV_KEYS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
             pygame.K_RETURN: "accept", pygame.K_KP_ENTER: "accept", pygame.K_TAB: "zoom",
@@ -158,9 +173,7 @@ class ButtonFocus:
 
     def fallback(self, event) -> bool:
         """Enter that the screen did not use wakes the cursor and clicks."""
-        if nav_command(event) == "accept":
-            return self.run("accept")
-        return False
+        return accept_fallback(event, self.run)
 
     def run(self, cmd: str) -> bool:
         live = self.live()
@@ -174,11 +187,7 @@ class ButtonFocus:
         if not self.awake:
             self.awake = True
             return True
-        i = nearest([b.rect for b in live], cur.rect, cmd)
-        if i is None:                          # nothing that way: wrap along the list
-            k = live.index(cur)
-            i = (k + (1 if cmd in ("right", "down") else -1)) % len(live)
-        self.focused = live[i]
+        self.focused = live[step([b.rect for b in live], live.index(cur), cmd)]
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,10 +1,9 @@
 """Card sprites.
 
-:class:`CardArt` renders a card face once from the card's view dict (name, gem
-colour, DKP, printed BP, rank / POW mark, faction, text) and caches it, plus
-the card back, BP chips and glows. The Katnap (90 degree) turn uses a few
-pre-rotated frames made once per face, so a steady frame never rotates or
-scales anything.
+:class:`CardArt` renders a card face once from the card's view dict and caches
+it (a game's art draws its own faces), plus the card back, chips and glows. A
+card turned sideways (90 degrees) uses a few pre-rotated frames made once per
+face, so a steady frame never rotates or scales anything.
 
 :class:`CardSprite` is one card on the table: a position and an angle that
 tween, a highlight, and the dynamic bits drawn over the cached face (current BP
@@ -12,7 +11,6 @@ and +100 / -100 chips matching ``base_bp``/``buff`` against ``printed_bp``).
 """
 from __future__ import annotations
 
-import math
 import zlib
 
 import pygame
@@ -28,9 +26,7 @@ FACTION_PALETTE = [
     ((110, 80, 30), (220, 170, 80)),     # bronze / honey
     ((30, 90, 90), (100, 200, 190)),     # teal
 ]
-RANK_MARK = {"common": "C", "uncommon": "U", "rare": "R", "pow": "POW"}
 ANGLE_STEPS = (0, 15, 30, 45, 60, 75, 90)
-FACE_FIELDS = ("key", "name", "type", "faction", "rank", "gem", "dkp", "hp_cost", "printed_bp", "text")
 
 
 def faction_colours(faction: str | None):
@@ -102,12 +98,39 @@ def draw_picture(surf: pygame.Surface, art: str | None, box: pygame.Rect, margin
         surf.blit(pic, pic.get_rect(center=box.center))
 
 
-def signed(n) -> str:
-    try:
-        n = int(n)
-    except (TypeError, ValueError):
-        return str(n)
-    return f"+{n}" if n > 0 else str(n)
+def card_blank(size, radius: int, frame=None, inset: int = 0, inner=None, inner_radius: int | None = None,
+               shadow: int = 110) -> tuple[pygame.Surface, pygame.Rect]:
+    """A card's (or tile's) transparent surface of ``size`` with its soft shadow (alpha ``shadow``)
+    and, 1 px in, its body filled with ``frame`` (when given); then ``inset`` px less in width and
+    height, the inner panel filled with ``inner`` (when given) at ``inner_radius``. Returns the
+    surface and that inner rect (the body itself when ``inset`` is 0)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    outer = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, shadow), outer, border_radius=radius)
+    body = outer.inflate(-2, -2)
+    if frame is not None:
+        pygame.draw.rect(surf, frame, body, border_radius=radius)
+    panel = body.inflate(-inset, -inset)
+    if inner is not None:
+        pygame.draw.rect(surf, inner, panel, border_radius=radius if inner_radius is None else inner_radius)
+    return surf, panel
+
+
+def cream_fade(surf: pygame.Surface, rect: pygame.Rect, light, steps: int, strength: float = 0.6) -> None:
+    """An art box's backdrop: ``steps`` bands from ``light`` at the top towards cream (``strength``
+    of the way) at the bottom."""
+    for i in range(steps):
+        c = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * strength) for j in range(3))
+        surf.fill(c, pygame.Rect(rect.x, rect.y + rect.h * i // steps, rect.w, rect.h // steps + 1))
+
+
+def disc(surf: pygame.Surface, centre, radius: int, colour, ring, ring_width: int, drop=(1, 2),
+         shadow=(0, 0, 0)) -> None:
+    """A round token (a gem, a cost, a badge): a shadow ``drop`` down-right, the disc in
+    ``colour`` and a ``ring`` round its edge."""
+    pygame.draw.circle(surf, shadow, (centre[0] + drop[0], centre[1] + drop[1]), radius)
+    pygame.draw.circle(surf, colour, centre, radius)
+    pygame.draw.circle(surf, ring, centre, radius, ring_width)
 
 
 class CardArt:
@@ -121,14 +144,17 @@ class CardArt:
 
     def __init__(self, size: tuple[int, int] = (150, 210)):
         self.w, self.h = size
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._frames: dict[tuple, list[pygame.Surface]] = {}
-        self._misc: dict[tuple, pygame.Surface] = {}
+        self._faces: dict[tuple, pygame.Surface] = assets.surface_cache()
+        self._frames: dict[tuple, list[pygame.Surface]] = assets.surface_cache()
+        self._misc: dict[tuple, pygame.Surface] = assets.surface_cache()
 
     # -- faces ---------------------------------------------------------------
-    @staticmethod
-    def face_key(card: dict, scale: float) -> tuple:
-        return (scale,) + tuple(str(card.get(f, "")) for f in FACE_FIELDS)
+    #: the fields of a card's view its face shows (a face is made once for each different set)
+    FACE_FIELDS: tuple[str, ...] = ("key", "name", "type", "text", "art")
+
+    def face_key(self, card: dict, scale: float) -> tuple:
+        """What tells two faces apart: the scale and the card's :attr:`FACE_FIELDS`."""
+        return (scale,) + tuple(str(card.get(f, "")) for f in self.FACE_FIELDS)
 
     def face(self, card: dict, scale: float = 1.0) -> pygame.Surface:
         key = self.face_key(card, scale)
@@ -139,124 +165,45 @@ class CardArt:
         return s
 
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
+        """A plain face a game's art replaces with its own: a frame, the name, the picture and
+        the card's text (it knows no game's fields)."""
         W, H = int(self.w * k), int(self.h * k)
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
-        is_skratch = card.get("type") == "skratch"
-        dark, light = faction_colours(card.get("faction"))
-        if is_skratch:
-            dark, light = (70, 40, 100), (170, 120, 210)
-        gem = card.get("gem") or "none"
-        rank = card.get("rank", "common")
+        dark, light = faction_colours(card.get("key"))
         R = max(6, int(12 * k))
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
-        frame = outer.inflate(-2, -2)
-        edge = assets.GOLD if rank == "pow" else dark
-        pygame.draw.rect(surf, edge, frame, border_radius=R)
-        inner = frame.inflate(int(-10 * k), int(-10 * k))
-        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(4, R - 4))
-
+        surf, inner = card_blank((W, H), R, dark, int(10 * k), assets.CREAM, max(4, R - 4))
         pad = int(6 * k)
         where = f"{W}x{H}"
-        # header: name (one line, or two broken at a space or hyphen) + gem
-        gem_r = int(16 * k)
-        gem_c = (inner.right - gem_r - int(3 * k), inner.y + gem_r + int(4 * k))
         name = str(card.get("name", card.get("key", "?")))
-        name_rect = pygame.Rect(inner.x + pad, inner.y + int(2 * k), inner.w - 2 * gem_r - 3 * pad, int(42 * k))
+        name_rect = pygame.Rect(inner.x + pad, inner.y + int(2 * k), inner.w - 2 * pad, int(42 * k))
         draw_name(surf, name, name_rect, assets.INK, int(21 * k), int(18 * k), where=where)
-
-        # art box: faction colours, the card's picture, POW burst
-        art = pygame.Rect(inner.x + pad, inner.y + int(46 * k), inner.w - 2 * pad, int(62 * k))
-        steps = 12
-        for i in range(steps):
-            c = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
-            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
-            surf.fill(c, band)
-        if rank == "pow":
-            cx, cy = art.center
-            surf.set_clip(art)
-            for i in range(12):
-                a = i * math.pi / 6
-                pygame.draw.line(surf, (255, 230, 140), (cx, cy),
-                                 (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
-            surf.set_clip(None)
+        art = pygame.Rect(inner.x + pad, name_rect.bottom + int(4 * k), inner.w - 2 * pad, int(62 * k))
+        cream_fade(surf, art, light, 12)
         draw_picture(surf, card.get("art") or pictures.art_of(self.game, card.get("key")), art)
-        pygame.draw.rect(surf, dark, art, max(1, int(2 * k)))
-        # rank mark (top-left of the art box)
-        mark = RANK_MARK.get(rank, str(rank)[:1].upper())
-        mcol = assets.GOLD if rank == "pow" else {"rare": (230, 120, 60), "uncommon": (170, 190, 210)}.get(rank, (235, 235, 225))
-        mt = assets.font("condbold", max(8, int(11 * k))).render(mark, True, assets.INK)
-        mr = mt.get_rect(topleft=(art.x + int(4 * k), art.y + int(4 * k))).inflate(int(8 * k), int(2 * k))
-        pygame.draw.rect(surf, mcol, mr, border_radius=int(6 * k))
-        surf.blit(mt, mt.get_rect(center=mr.center))
-
-        # gem with DKP
-        gcol = assets.GEM_COLOURS.get(gem, assets.GEM_COLOURS["none"])
-        pygame.draw.circle(surf, (0, 0, 0), (gem_c[0] + 1, gem_c[1] + 2), gem_r)
-        pygame.draw.circle(surf, gcol, gem_c, gem_r)
-        pygame.draw.circle(surf, (255, 255, 255), gem_c, gem_r, max(1, int(2 * k)))
-        dkp = card.get("dkp", 0)
-        gt = assets.font("bold", int(15 * k)).render(signed(dkp), True, assets.GEM_TEXT.get(gem, assets.WHITE))
-        surf.blit(gt, gt.get_rect(center=gem_c))
-
-        # type line
-        if is_skratch:
-            tl = "Skratch"
-        else:
-            tl = f"{card.get('faction', '')}".strip() or "Character"
-        y = art.bottom + int(2 * k)
-        ts = assets.fit("cond", tl, inner.w - 2 * pad, int(13 * k), 9)
-        t = assets.font("cond", ts).render(tl, True, (90, 80, 70))
-        surf.blit(t, (inner.x + pad, y))
-        hp_cost = card.get("hp_cost") or 0
-        if hp_cost:
-            ht = assets.font("condbold", max(8, int(11 * k))).render(f"-{abs(int(hp_cost))} HP", True, (20, 120, 40))
-            surf.blit(ht, ht.get_rect(topright=(inner.right - pad, y)))
-
-        # rules text (above the bottom bar)
-        bar_h = int(34 * k)
-        bar_top = inner.bottom - bar_h
-        box = pygame.Rect(inner.x + pad, y + int(15 * k), inner.w - 2 * pad, bar_top - y - int(16 * k))
         txt = str(card.get("text", "") or "")
         if txt:
+            box = pygame.Rect(inner.x + pad, art.bottom + int(6 * k), inner.w - 2 * pad,
+                              inner.bottom - art.bottom - int(10 * k))
             fs = assets.note("rules", max(7, int(14 * k)), where)
-            lh = assets.font("cond", fs).get_linesize()
-            max_lines = max(1, box.h // lh)
-            para = assets.paragraph("cond", fs, txt, box.w, assets.INK, 0, max_lines)
-            surf.blit(para, box.topleft)
-
-        # bottom bar: BP or SKRATCH
-        bar = pygame.Rect(inner.x, bar_top, inner.w, bar_h)
-        pygame.draw.rect(surf, dark, bar, border_bottom_left_radius=max(4, R - 4),
-                         border_bottom_right_radius=max(4, R - 4))
-        if is_skratch:
-            bt = assets.font("bold", int(18 * k)).render("SKRATCH", True, (255, 255, 255))
-        else:
-            bs = assets.fit("bold", f"{card.get('printed_bp', 0)} BP", bar.w - 8, int(28 * k), int(20 * k))
-            bt = assets.font("bold", assets.note("number", bs, where)).render(
-                f"{card.get('printed_bp', 0)} BP", True, (255, 255, 255))
-        surf.blit(bt, bt.get_rect(center=bar.center))
+            lines = max(1, box.h // assets.font("cond", fs).get_linesize())
+            surf.blit(assets.paragraph("cond", fs, txt, box.w, assets.INK, 0, lines), box.topleft)
         return surf
 
-    def back(self, scale: float = 1.0) -> pygame.Surface:
-        key = ("back", scale, self.back_text)
+    def back(self, scale: float = 1.0, words: bool = True) -> pygame.Surface:
+        """The card back (``words``: with :attr:`back_text` on it; without, for backs that overlap
+        or show only in part, where the words would run into each other or be cut)."""
+        text = self.back_text if words else ""
+        key = ("back", scale, text)
         s = self._misc.get(key)
         if s is None:
             W, H = int(self.w * scale), int(self.h * scale)
-            s = pygame.Surface((W, H), pygame.SRCALPHA)
-            r = s.get_rect()
             R = max(6, int(12 * scale))
-            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=R)
-            body = r.inflate(-2, -2)
-            pygame.draw.rect(s, (120, 28, 40), body, border_radius=R)
-            inner = body.inflate(int(-14 * scale), int(-14 * scale))
-            pygame.draw.rect(s, (160, 46, 58), inner, border_radius=R)
+            s, inner = card_blank((W, H), R, (120, 28, 40), int(14 * scale), (160, 46, 58))
             step = max(6, int(14 * scale))
             for x in range(inner.x - inner.h, inner.right, step):
                 pygame.draw.line(s, (175, 60, 70), (x, inner.bottom - 1), (x + inner.h, inner.y), 2)
             pygame.draw.rect(s, (236, 190, 70), inner, max(1, int(3 * scale)), border_radius=R)
-            if self.back_text:
-                t = assets.font("serif", int(30 * scale)).render(self.back_text, True, (250, 230, 180))
+            if text:
+                t = assets.font("serif", int(30 * scale)).render(text, True, (250, 230, 180))
                 plate = t.get_rect(center=inner.center).inflate(int(16 * scale), int(8 * scale))
                 pygame.draw.rect(s, (90, 20, 30), plate, border_radius=int(8 * scale))
                 s.blit(t, t.get_rect(center=inner.center))
@@ -264,13 +211,18 @@ class CardArt:
             self._misc[key] = s
         return s
 
+    def sprite_back(self, scale: float = 1.0) -> pygame.Surface:
+        """The back a face-down card on the table shows: :meth:`back` (a game whose face-down
+        cards overlap or peek in from the screen's edge gives its back without words)."""
+        return self.back(scale)
+
     # -- rotation frames -------------------------------------------------------
     def frames(self, card: dict | None, scale: float = 1.0) -> list[pygame.Surface]:
         """The card at 0, 15, ... 90 degrees clockwise (Katnap), made once."""
         key = ("frames", self.face_key(card, scale) if card else ("back", scale))
         fr = self._frames.get(key)
         if fr is None:
-            base = self.face(card, scale) if card else self.back(scale)
+            base = self.face(card, scale) if card else self.sprite_back(scale)
             fr = []
             for a in ANGLE_STEPS:
                 if a == 0:
@@ -286,7 +238,7 @@ class CardArt:
         key = ("k", self.face_key(card, scale) if card else ("back", scale), katnap)
         s = self._misc.get(key)
         if s is None:
-            base = self.face(card, scale) if card else self.back(scale)
+            base = self.face(card, scale) if card else self.sprite_back(scale)
             s = assets._convert(pygame.transform.rotate(base, -90)) if katnap else base
             self._misc[key] = s
         return s

@@ -11,6 +11,21 @@ import pygame
 from scenes import assets
 
 
+def pill(surface: pygame.Surface, text: str, colour, at, size: int, ink=assets.INK, role: str | None = None,
+         anchor: str = "topright") -> pygame.Rect:
+    """``text`` on a rounded pill of ``colour`` whose ``anchor`` point (of the text) is ``at``;
+    returns the pill's rect (the next pill goes left of it)."""
+    t = assets.text("condbold", size, text, ink, role=role)
+    r = t.get_rect(**{anchor: at}).inflate(10, 4)
+    pygame.draw.rect(surface, colour, r, border_radius=6)
+    surface.blit(t, t.get_rect(center=r.center))
+    return r
+
+
+#: the room between a tile's edge and its words, at the left and right
+PAD = 12
+
+
 class ChoiceButton:
     #: new surfaces this frame may still render (``new_frame`` sets it; None = no limit). A
     #: panel of eight new buttons then appears over a few frames instead of stalling one.
@@ -48,44 +63,39 @@ class ChoiceButton:
             return "off"
         return "hover" if self.hover else "on"
 
+    #: the key label's role for the frame recorder (its size: :meth:`key_size`)
+    key_role: str | None = None
+
     def _surface(self, state: str) -> pygame.Surface:
+        """The tile in ``state``, rendered once: :meth:`_plate`, the key label's pill at the top
+        right, then the words (:meth:`_face`)."""
         key = self._key(state)
         surf = assets.cached(key)
         if surf is not None:
             return surf
-        w, h = self.rect.size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        body = surf.get_rect().inflate(0, -4).move(0, -2)
-        col = self.colour
-        if state == "off":
-            col = (52, 58, 56)
-        elif state == "hover":
-            col = tuple(min(255, c + 30) for c in col)
-        elif state == "picked":
-            col = tuple(min(255, int(c * 0.8) + 40) for c in (170, 120, 30))
-        pygame.draw.rect(surf, (0, 0, 0, 100), surf.get_rect().move(0, 4), border_radius=14)
-        pygame.draw.rect(surf, col, body, border_radius=14)
-        edge = assets.GOLD if state in ("picked", "hover") else (255, 255, 255, 80 if state != "off" else 30)
-        pygame.draw.rect(surf, edge, body, 3 if state in ("picked", "hover") else 2, border_radius=14)
+        surf, body = self._plate(state)
+        dim = state == "off"
+        right = body.right - PAD
+        if self.key_label:
+            right = pill(surf, self.key_label, (236, 226, 200) if not dim else (120, 124, 120),
+                         (right, body.y + 10), self.key_size(), assets.INK if not dim else (60, 60, 60),
+                         self.key_role).x - 6
+        self._face(surf, body, state, right)
+        return assets.keep(key, surf)
+
+    def key_size(self) -> int:
+        """The key label's type size."""
+        return 15
+
+    def _face(self, surf: pygame.Surface, body: pygame.Rect, state: str, free: int) -> None:
+        """The words on the tile: the badges (right of ``free``, the key label's left), the title,
+        the detail lines, the body text, the reason (off) and LOCKED IN (picked)."""
         dim = state == "off"
         tcol = assets.WHITE if not dim else (165, 172, 166)
-        pad = 12
-        x, y = body.x + pad, body.y + 8
-        right = body.right - pad
-        # badges and the key label, top right
-        bx = right
-        if self.key_label:
-            kt = assets.text("condbold", 15, self.key_label, assets.INK if not dim else (60, 60, 60))
-            kr = kt.get_rect(topright=(bx, y + 2)).inflate(10, 4)
-            pygame.draw.rect(surf, (236, 226, 200) if not dim else (120, 124, 120), kr, border_radius=6)
-            surf.blit(kt, kt.get_rect(center=kr.center))
-            bx = kr.x - 6
+        x, y, right = body.x + PAD, body.y + 8, body.right - PAD
+        bx = free
         for text, bcol in self.badges:
-            bt = assets.text("condbold", 13, text, assets.INK)
-            br = bt.get_rect(topright=(bx, y + 3)).inflate(10, 4)
-            pygame.draw.rect(surf, bcol if not dim else (120, 124, 120), br, border_radius=6)
-            surf.blit(bt, bt.get_rect(center=br.center))
-            bx = br.x - 6
+            bx = pill(surf, text, bcol if not dim else (120, 124, 120), (bx, y + 3), 13).x - 6
         size = assets.fit("bold", self.title, max(40, bx - x - 4), self.title_size, 14)
         t = assets.font("bold", size).render(self.title, True, tcol)
         surf.blit(t, (x, y))
@@ -116,12 +126,21 @@ class ChoiceButton:
         if rp is not None:
             surf.blit(rp, (x, body.bottom - 6 - rp.get_height()))
         if state == "picked":
-            pt = assets.text("condbold", 15, "LOCKED IN", assets.INK)
-            pr = pt.get_rect(bottomright=(right, body.bottom - 6)).inflate(10, 4)
-            pygame.draw.rect(surf, assets.GOLD, pr, border_radius=6)
-            surf.blit(pt, pt.get_rect(center=pr.center))
-        surf = assets.keep(key, surf)
-        return surf
+            pill(surf, "LOCKED IN", assets.GOLD, (right, body.bottom - 6), 15, anchor="bottomright")
+
+    def _plate(self, state: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The tile of ``state`` without its words: its shadow, its body in the state's colour
+        (grey when off, lighter on hover, amber when picked) and its edge (gold on hover and when
+        picked). Returns the surface and the body's rect."""
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        body = surf.get_rect().inflate(0, -4).move(0, -2)
+        col = {"off": (52, 58, 56), "hover": tuple(min(255, c + 30) for c in self.colour),
+               "picked": tuple(min(255, int(c * 0.8) + 40) for c in (170, 120, 30))}.get(state, self.colour)
+        pygame.draw.rect(surf, (0, 0, 0, 100), surf.get_rect().move(0, 4), border_radius=14)
+        pygame.draw.rect(surf, col, body, border_radius=14)
+        edge = assets.GOLD if state in ("picked", "hover") else (255, 255, 255, 80 if state != "off" else 30)
+        pygame.draw.rect(surf, edge, body, 3 if state in ("picked", "hover") else 2, border_radius=14)
+        return surf, body
 
     def _key(self, state: str) -> tuple:
         return ("choice", self.rect.size, self.title, self.lines, self.body, self.key_label, self.colour,

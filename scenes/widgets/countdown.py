@@ -89,18 +89,22 @@ class CountdownRing:
         r.center = self.centre
         return r
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def number_colour(self):
+        """The seconds' colour: red in the last ``warn`` seconds, muted while stopped."""
+        return RED if self.warning else (assets.WHITE if self.running else assets.MUTED)
+
+    def draw_dial(self, surface: pygame.Surface) -> None:
+        """The dial: its shadow, its face and the empty track of the band."""
         cx, cy = self.centre
         R = self.radius
         pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 4), R + 4)
         pygame.draw.circle(surface, (10, 28, 18), (cx, cy), R + 3)
         pygame.draw.circle(surface, TRACK, (cx, cy), R, self.thickness)
-        if self.off:
-            t = assets.text("bold", max(23, R // 3), "no", assets.MUTED)
-            surface.blit(t, t.get_rect(midbottom=(cx, cy + 2)))
-            t = assets.text("bold", max(23, R // 3), "clock", assets.MUTED)
-            surface.blit(t, t.get_rect(midtop=(cx, cy)))
-            return
+
+    def draw_band(self, surface: pygame.Surface, round_ends: bool = True) -> None:
+        """The band of the time left (dimmed while stopped), with round ends unless told not."""
+        cx, cy = self.centre
+        R = self.radius
         col = self.colour()
         if not self.running:
             col = tuple(int(c * 0.55) for c in col)
@@ -108,16 +112,28 @@ class CountdownRing:
         if frac > 0:
             pts = ring_points((cx, cy), R, R - self.thickness, frac, steps=max(24, R + 12))
             pygame.draw.polygon(surface, col, pts)
-            # round ends
-            mid = R - self.thickness / 2
-            for a in (-math.pi / 2, -math.pi / 2 + 2 * math.pi * frac):
-                pygame.draw.circle(surface, col, (cx + mid * math.cos(a), cy + mid * math.sin(a)),
-                                   self.thickness / 2)
+            if round_ends:
+                mid = R - self.thickness / 2
+                for a in (-math.pi / 2, -math.pi / 2 + 2 * math.pi * frac):
+                    pygame.draw.circle(surface, col, (cx + mid * math.cos(a), cy + mid * math.sin(a)),
+                                       self.thickness / 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        cx, cy = self.centre
+        R = self.radius
+        self.draw_dial(surface)
+        if self.off:
+            t = assets.text("bold", max(23, R // 3), "no", assets.MUTED)
+            surface.blit(t, t.get_rect(midbottom=(cx, cy + 2)))
+            t = assets.text("bold", max(23, R // 3), "clock", assets.MUTED)
+            surface.blit(t, t.get_rect(midtop=(cx, cy)))
+            return
+        self.draw_band(surface)
         if self.warning and self.running and self.left > 0:
             # a pulse once a second in the last seconds
             k = self.left - math.floor(self.left)
             pygame.draw.circle(surface, RED, (cx, cy), R - self.thickness - 3, max(1, int(4 * k)))
-        num_col = RED if self.warning else (assets.WHITE if self.running else assets.MUTED)
+        num_col = self.number_colour()
         num = assets.text("bold", max(32, int(R * 0.78)), str(self.seconds), num_col, role="number")
         surface.blit(num, num.get_rect(center=(cx, cy - R // 10)))
         unit = assets.text("condbold", max(23, R // 4), "sec" if self.running else "paused", assets.SOFT)

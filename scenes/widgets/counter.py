@@ -55,19 +55,33 @@ class Counter:
         step = 10 if abs(self.target - self.start) >= 100 else 1
         return int(round(self.value / step) * step)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """The counter's panel (gold-edged while ``active``) and, after a change, its flash."""
         r = self.rect
         border = assets.GOLD if self.active else (255, 255, 255, 60)
         surface.blit(assets.panel(r.size, (8, 28, 18, 215), 12, border, 2), r)
         if self.flash > 0:
             a = int(140 * self.flash)
-            glow = assets.panel(r.size, self.flash_colour + (a // 8 * 8,), 12)
-            surface.blit(glow, r)
+            surface.blit(assets.panel(r.size, self.flash_colour + (a // 8 * 8,), 12), r)
+
+    def figure_colour(self, n: int):
+        """The colour of the figure ``n``: the flash's early in a change, gold at the maximum."""
+        if self.maximum is not None and n >= self.maximum:
+            return assets.GOLD
+        return self.flash_colour if self.flash > 0.3 else self.colour
+
+    def pip_colour(self, i: int, n: int):
+        """The colour of pip ``i`` when ``n`` are filled (all gold when every pip is)."""
+        if i >= n:
+            return (50, 70, 60)
+        return assets.GOLD if n >= self.pips else (110, 190, 255)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        self.draw_panel(surface)
         lab = assets.text("bold", 23, self.label, assets.MUTED)
         surface.blit(lab, (r.x + 12, r.y + 8))
-        colour = self.flash_colour if self.flash > 0.3 else self.colour
-        if self.maximum is not None and self.shown >= self.maximum:
-            colour = assets.GOLD
+        colour = self.figure_colour(self.shown)
         num = assets.text("bold", 40 if r.height >= 64 else 32, str(self.shown), colour, role="number")
         if self.pips:
             surface.blit(num, num.get_rect(midleft=(r.x + 12, r.centery + 10)))
@@ -77,9 +91,7 @@ class Counter:
             for i in range(self.pips):
                 cx = int(r.x + 76 + pw * i + pw / 2)
                 cy = r.y + 18
-                filled = i < n
-                col = (assets.GOLD if n >= self.pips else (110, 190, 255)) if filled else (50, 70, 60)
-                pygame.draw.circle(surface, col, (cx, cy), max(3, int(pw / 2) - 1))
+                pygame.draw.circle(surface, self.pip_colour(i, n), (cx, cy), max(3, int(pw / 2) - 1))
             if self.maximum is not None and n >= self.maximum:
                 t = assets.text("condbold", 23, "OVERLOAD", assets.GOLD)
                 surface.blit(t, t.get_rect(bottomright=(r.right - 10, r.bottom - 8)))

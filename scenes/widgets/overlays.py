@@ -26,6 +26,15 @@ def dialog_panel(surface: pygame.Surface, size: tuple[int, int], centre_y: int, 
     return box
 
 
+def pop_then(scene: Scene, fn: Callable[[], None]) -> Callable[[], None]:
+    """A button's action that closes ``scene`` (when it is still open) and then runs ``fn``."""
+    def run():
+        if scene in scene.app.stack:
+            scene.app.pop(scene)
+        fn()
+    return run
+
+
 class ButtonScene(Scene):
     """A scene made of buttons (keyboard: Up/Down/Enter, plus each button's key)."""
 
@@ -65,16 +74,10 @@ class ConfirmScene(ButtonScene):
         cx = LOGICAL[0] // 2
         y = 560
         for label, fn, key in choices:
-            self.buttons.append(Button((cx - 300, y, 600, 84), label, self._choose(fn), key=key, size=28))
+            self.buttons.append(Button((cx - 300, y, 600, 84), label, pop_then(self, fn), key=key, size=28))
             y += 100
         self.safe = self.buttons[-1]
         self.nav.focused = self.safe               # Enter / A alone takes the safe choice
-
-    def _choose(self, fn):
-        def run():
-            self.app.pop(self)
-            fn()
-        return run
 
     def key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE:
@@ -132,36 +135,30 @@ class CurtainScene(ButtonScene):
             b.draw(surface)
 
 
-def card_details(card: dict) -> list[tuple[str, str]]:
-    """Plain-words lines about a card for the zoom panel (what the view says)."""
-    rows = []
-    if card.get("type") == "skratch":
-        rows.append(("Type", "Skratch card"))
-    else:
-        rows.append(("Type", f"Character · {card.get('faction', '')}"))
-        rows.append(("BP", f"{card.get('bp', card.get('printed_bp'))} now · printed {card.get('printed_bp')}"
-                     + (f" · aura +{card.get('buff')}" if card.get("buff") else "")))
-    dkp = int(card.get("dkp", 0) or 0)
-    rows.append(("DKP", f"gains {dkp}" if dkp > 0 else f"costs {-dkp}" if dkp < 0 else "none"))
-    if card.get("hp_cost"):
-        rows.append(("HP cost", str(card["hp_cost"])))
-    rows.append(("Rank", "POW card (unique)" if card.get("rank") == "pow" else str(card.get("rank", "")).title()))
-    rows.append(("Gem", assets.GEM_MEANING.get(card.get("gem") or "none", "")))
-    if card.get("katnap"):
-        rows.append(("State", "In Katnap: cannot attack, defend or use abilities until its owner's next turn"))
-    return rows
+#: the reading panel (the zoom): every word beside the face at least this many pixels as drawn
+#: (issue 27: "the full text of a focused card readable ... at 29 px or more")
+READ_PX = 29
+#: its closing line (a caption)
+CLOSE_PX = 26
+#: the sizes the zoom draws a face at, largest first (a smaller face leaves the text more room)
+FACE_SCALES = (3.0, 2.6, 2.2, 1.8)
 
 
 class ZoomScene(Scene):
-    """A card shown large with its full text; any click or key closes it. ``details``
-    gives the labelled lines for the game's cards (default: :func:`card_details`)."""
+    """A card shown large with its full text (the reading panel); any click or key closes it.
+    ``details`` gives the labelled lines for the game's cards (default: none, the card's text only).
+    Every word beside the face is drawn at READ_PX or more (issue 27), in large print too: when the
+    text would not fit above the closing line, the face is drawn smaller, then the type (never
+    under READ_PX as drawn)."""
 
     opaque = False
 
     def __init__(self, app, card: dict, art, details: Callable[[dict], list] | None = None):
         super().__init__(app)
         self.card, self.art = card, art
-        self.details = details or card_details
+        self.details = details or (lambda card: [])
+        #: where the face was drawn last (the text column lies to its right)
+        self.face_rect = pygame.Rect(0, 0, 0, 0)
 
     def handle(self, event) -> bool:
         if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
@@ -171,33 +168,57 @@ class ZoomScene(Scene):
             return True
         return True
 
-    def draw(self, surface):
-        _dim(surface, 236)
-        face = self.art.face(self.card, 3.0)
-        r = face.get_rect(midleft=(220, LOGICAL[1] // 2))
-        surface.blit(face, r)
-        x = r.right + 60
-        y = r.y + 10
-        t = assets.text("serif", 54, str(self.card.get("name", "")), assets.WHITE)
-        surface.blit(t, (x, y))
-        y += 80
+    def _column(self, width: int, size: int) -> tuple[int, list]:
+        """The text beside the face at ``size`` (the details' font size; the name and the card's
+        text in proportion): its height and its pieces (surface, dx, dy)."""
+        out, y = [], 0
+        name = assets.paragraph("serif", round(size * 1.85), str(self.card.get("name", "")), width,
+                                assets.WHITE, 0, role="name")
+        out.append((name, 0, y))
+        y += name.get_height() + size // 2
         body = str(self.card.get("text", "") or "")
         if body:
-            p = assets.paragraph("sans", 30, body, 1920 - x - 120, assets.CREAM, 6)
-            surface.blit(p, (x, y))
-            y += p.get_height() + 24
-        for label, value in self.details(self.card):
-            lt = assets.text("bold", 24, label, assets.GOLD)
-            surface.blit(lt, (x, y))
-            p = assets.paragraph("sans", 24, value, 1920 - x - 300, assets.WHITE, 4)
-            surface.blit(p, (x + 160, y))
-            y += max(p.get_height(), 30) + 10
+            p = assets.paragraph("sans", size + 2, body, width, assets.CREAM, 6)
+            out.append((p, 0, y))
+            y += p.get_height() + size * 2 // 3
+        rows = self.details(self.card)
+        bold = assets.font("bold", size)
+        label_w = max((bold.size(label)[0] for label, _ in rows), default=0) + size
+        for label, value in rows:
+            lt = assets.text("bold", size, label, assets.GOLD)
+            p = assets.paragraph("sans", size, value, width - label_w, assets.WHITE, 4)
+            out += [(lt, 0, y), (p, label_w, y)]
+            y += max(p.get_height(), lt.get_height()) + size // 3
         flavor = self.card.get("flavor")
         if flavor:
-            p = assets.paragraph("sans", 22, f"“{flavor}”", 1920 - x - 160, assets.MUTED, 4)
-            surface.blit(p, (x, y + 12))
-        h = assets.text("cond", 22, "Click or press any key to close", assets.MUTED)
-        surface.blit(h, h.get_rect(bottomright=(LOGICAL[0] - 40, LOGICAL[1] - 30)))
+            p = assets.paragraph("sans", size, f"“{flavor}”", width, assets.MUTED, 4)
+            y += size // 3
+            out.append((p, 0, y))
+            y += p.get_height()
+        return y, out
+
+    def draw(self, surface):
+        _dim(surface, 236)
+        close = assets.text("cond", CLOSE_PX, "Click or press any key to close", assets.MUTED, role="caption")
+        close_r = close.get_rect(bottomright=(LOGICAL[0] - 40, LOGICAL[1] - 30))
+        top, bottom = 40, close_r.top - 16
+        for size in range(READ_PX, assets.least(READ_PX) - 1, -1):
+            for scale in FACE_SCALES:
+                face = self.art.face(self.card, scale)
+                r = face.get_rect(midleft=(220 * scale / FACE_SCALES[0], LOGICAL[1] // 2))
+                x = r.right + 60
+                height, pieces = self._column(LOGICAL[0] - x - 80, size)
+                if height <= bottom - top:
+                    break
+            else:
+                continue
+            break
+        surface.blit(face, r)
+        self.face_rect = r
+        y = max(top, min(r.y + 10, bottom - height))
+        for piece, dx, dy in pieces:
+            surface.blit(piece, (x + dx, y + dy))
+        surface.blit(close, close_r)
 
 
 class CardGridScene(Scene):
@@ -313,17 +334,10 @@ class ActionMenuScene(Scene):
         total = 50 + h * len(items) + 12
         y = min(max(20, anchor.y), LOGICAL[1] - total - 20)
         self.box = pygame.Rect(x, y, w, total)
-        self.buttons = [Button((x + 10, y + 48 + i * h, w - 20, h - 8), label, self._pop_then(fn), size=22,
+        self.buttons = [Button((x + 10, y + 48 + i * h, w - 20, h - 8), label, pop_then(self, fn), size=22,
                                colour=(40, 100, 66) if i < len(items) - 1 else (60, 70, 90))
                         for i, (label, fn) in enumerate(items)]
         self.nav = ButtonFocus(lambda: self.buttons)
-
-    def _pop_then(self, fn):
-        def run():
-            if self in self.app.stack:
-                self.app.pop(self)
-            fn()
-        return run
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:

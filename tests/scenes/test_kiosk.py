@@ -11,7 +11,7 @@ import pytest
 
 from game.core import registry
 from scenes import assets
-from scenes.screens import kiosk
+from scenes.screens import kiosk, kiosk_show
 from scenes.widgets.overlays import ConfirmScene
 from scenes.screens.menu import MenuScene
 from scenes.table.scene import TableScene
@@ -282,11 +282,46 @@ def test_a_title_card_between_tables_and_a_key_during_it_hands_over(app, fast, m
     assert k.mode == "visitor" and k.table.GAME == "tricksy" and k.table.seats[0] == "human"
 
 
-def test_long_captions_wrap_to_two_lines_never_cut(app):
+@pytest.mark.parametrize("gid, where", [("ninedkp", "banner"), ("thenine", "panel")])
+def test_the_big_caption_stands_where_it_hides_nothing_the_table_says(app, fast, monkeypatch, gid, where):
+    """Issue 27: the caption of what just happened takes the table's banner zone (the prompt is not
+    drawn under it), whole; a banner zone too low for it (The Nine's, between its rows) leaves it to
+    the invitation panel in the table's help zone, and no panel is drawn over the table."""
+    from tests.scenes import text_audit
+    monkeypatch.setattr(kiosk, "SHOW_PACE", "normal")        # beats that last: a caption is on
+    k = kiosk.start_kiosk(app, [gid], idle=90)
+    assert run(app, k, 300, until=lambda: bool(k.caption) and k.table is not None and app.top is k.table)
+    t = k.table
+    texts = text_audit.record_frame(app)
+    words = [" ".join(e["string"].split()) for e in texts]
+    drawn, said = " ".join(words), " ".join(k.caption.split())
+    assert said in drawn                                               # every word of it, in order
+    lines = next(texts[i:j] for i in range(len(texts)) for j in range(i + 1, len(texts) + 1)
+                 if " ".join(words[i:j]) == said)                      # the caption's own lines
+    prompt = t.prompt()[0]
+    if where == "banner":
+        assert k.caption_box == t.banner_rect() and kiosk_show.banner_takes_caption(t.banner_rect())
+        assert all(k.caption_box.contains(e["ink"]) for e in lines)
+        assert not prompt or " ".join(prompt.split()) not in drawn      # in the prompt's place
+    else:
+        assert k.caption_box is None and t.invited_at is not None
+        assert not kiosk_show.banner_takes_caption(t.banner_rect())
+        assert all(t.invited_at.contains(e["ink"]) for e in lines)
+    assert not text_audit.under_panel(texts, k.caption_box, k.caption)
+
+
+def test_a_caption_fits_its_box_whole_or_not_at_all(app):
+    """The caption's size is the largest whose lines fit the box; none (None) when even the least a
+    TV reads (26 px) does not: then the caption is never cut to fit."""
     words = ("The computer plays Shield-Maiden of the North to its front row, and her Glory "
              "rises while the other side's warriors hold the line")
-    width = 1030
-    size = kiosk.caption_size(words, width)
-    lines = assets.wrap("bold", size, words, width)
-    assert len(lines) == 2 and " ".join(lines).split() == words.split()
-    assert size < kiosk.caption_size("The computer draws a card", width)   # smaller, not cut
+    size = kiosk_show.fit_caption(words, (1060, 132))
+    lines = assets.wrap("bold", size, words, 1060 - 2 * kiosk_show.PAD_X)
+    assert size >= 26 and " ".join(lines).split() == words.split()
+    assert size < kiosk_show.fit_caption("The computer draws a card", (1060, 132))   # smaller, not cut
+    assert kiosk_show.fit_caption(words, (592, 70)) is None
+    assert kiosk_show.banner_takes_caption(pygame.Rect(0, 0, 1060, 132))
+    assert not kiosk_show.banner_takes_caption(pygame.Rect(0, 0, 592, 70))
+    invite, size = kiosk_show.caption_layout((432, 445), words)        # the invitation panel holds it
+    assert len(assets.wrap("bold", invite, kiosk_show.INVITE, 432 - 40)) <= 2 and size >= 26
+    assert kiosk_show.caption_layout((432, 200), words) is None        # too small: the banner's then

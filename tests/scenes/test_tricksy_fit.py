@@ -133,9 +133,10 @@ def check(t, rec, what):
         for w, text, r in rec.drawn:
             if w == ("draw_seat", s) and lives.collidepoint(r.center):
                 assert lives.contains(r), (what, s, text)
-        won = t.zone(s, "won")
+        band = places.counts_band(t.plan, s)        # (with powers another seat's counts go under its row)
+        won = band or t.zone(s, "won")
         counts = [(text, r) for w, text, r in rec.drawn if w == ("draw_seat_counts", s) and won.collidepoint(r.center)]
-        assert counts, (what, s, counts)         # (the tricks, in two sizes, are drawn on their own pill)
+        assert counts or band is not None, (what, s, counts)   # (the tricks are drawn on their own pill)
         for text, r in counts:
             assert won.contains(r), (what, s, text, r, won)
         assert all(not a[1].colliderect(b[1]) for i, a in enumerate(counts) for b in counts[i + 1:]), (what, s)

@@ -81,17 +81,7 @@ def test_every_table_reads_from_the_sofa(app, gid, n, print_size, request):
         request.applymarker(pytest.mark.xfail(strict=True, reason=f"{gid}: not converted to TV type yet"))
     assets.set_type_scale(PRINTS[print_size])
     try:
-        report, least = [], None
-        for what, _t in moments(app, gid, n):
-            texts = text_audit.record_frame(app)
-            low = text_audit.smallest(texts)
-            if low is not None and (least is None or low["px"] < least[1]["px"]):
-                least = (what, low)
-            report += [f"{what}: {p}" for p in text_audit.problems(texts)]
+        audit = text_audit.audit_moments(app, moments(app, gid, n))
     finally:
         assets.set_type_scale(1.0)
-    where = f"{gid}, {n} seats, {print_size} print"
-    print(f"{where}: smallest {text_audit.describe(least[1]) if least else 'no text'}"
-          f"{' at ' + least[0] if least else ''}; {len(report)} problems")
-    assert least is not None, f"{where}: the recorder saw no text"
-    assert not report, f"{where}: {len(report)} problems\n" + "\n".join(report[:60])
+    text_audit.assert_reads(f"{gid}, {n} seats, {print_size} print", audit)

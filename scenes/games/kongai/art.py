@@ -14,7 +14,7 @@ from scenes import pictures
 from scenes.games.kongai import stats
 from scenes.games.kongai.stats import (LABEL, NAME, NUMBER, RULES, TEXT, fitting_stats_row, label, least, name_text,
                                        number, number_height, rules_fits, rules_text)
-from scenes.widgets.cards import draw_picture, faction_colours
+from scenes.widgets.cards import card_blank, draw_picture, faction_colours
 
 TYPE_COLOURS = {"physical": (226, 150, 96), "light": (244, 214, 96), "dark": (178, 130, 236)}
 TYPE_SHORT = {"physical": "PHY", "light": "LIG", "dark": "DRK"}
@@ -86,7 +86,9 @@ class KongaiArt:
 
     def __init__(self, size=(368, 412)):
         self.w, self.h = size
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple, pygame.Surface] = assets.surface_cache()
+        #: the height of a big card's head (name and portrait) by (key, size), found as it is drawn
+        self._heads: dict[tuple, int] = assets.surface_cache()
 
     def _get(self, key, make):
         key = key + (assets.TYPE_SCALE,)
@@ -101,6 +103,12 @@ class KongaiArt:
         item = (c.get("item") or {}).get("key")
         speeds = tuple(a.get("speed_now", a["speed"]) for a in c.get("abilities") or [])
         return self._get(("card", c["key"], c["name"], item, speeds, size), lambda: self._render_card(c, size))
+
+    def card_head(self, c: dict, size) -> int:
+        """How tall the head of ``c``'s big card at ``size`` is (its name and portrait, the faction
+        line when shown): what a knocked-out card still shows."""
+        self.card(c, size)
+        return self._heads.get((c["key"], tuple(size)), 0)
 
     def face(self, c: dict, scale: float = 1.0) -> pygame.Surface:
         """For the zoom overlay: the card at a readable size, whatever ``scale`` says."""
@@ -123,14 +131,8 @@ class KongaiArt:
         W, H = size
         u = min(W / 368, H / 412)
         where = f"card {W}x{H}"
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = faction_colours(c.get("faction"))
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 120), outer, border_radius=16)
-        frame = outer.inflate(-2, -2)
-        pygame.draw.rect(surf, dark, frame, border_radius=16)
-        inner = frame.inflate(-12, -12)
-        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=11)
+        surf, inner = card_blank((W, H), 16, dark, 12, assets.CREAM, 11, shadow=120)
         pad = 10
         x = inner.x + pad
         wid = inner.w - 2 * pad
@@ -179,6 +181,7 @@ class KongaiArt:
         pygame.draw.rect(surf, dark, pic, 2)
         surf.blit(nt, (x, top))
         y = top + head
+        self._heads[(c["key"], (W, H))] = y
         for p, gap in parts:
             surf.blit(p, (x, y))
             y += p.get_height() + gap
@@ -240,11 +243,8 @@ class KongaiArt:
 
     def _render_tile(self, c, size) -> pygame.Surface:
         W, H = size
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = faction_colours(c.get("faction"))
-        r = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
-        body = r.inflate(-2, -2)
+        surf, body = card_blank((W, H), 12)
         head = tile_head(c, W)
         _gradient(surf, pygame.Rect(body.x, body.y, body.w, head), dark, light, 6)
         pygame.draw.rect(surf, (24, 30, 34), pygame.Rect(body.x, body.y + head, body.w, body.h - head))
@@ -266,11 +266,8 @@ class KongaiArt:
         its range summary)."""
         W, H = size
         where = f"team {W}x{H}"
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = faction_colours(c.get("faction"))
-        r = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
-        body = r.inflate(-2, -2)
+        surf, body = card_blank((W, H), 12)
         hp = number(str(c["max_health"]), assets.WHITE, where, least(NUMBER))
         cap = label("HP", assets.WHITE, least(LABEL))
         nw = body.w - 24 - max(hp.get_width(), cap.get_width())
@@ -319,12 +316,8 @@ class KongaiArt:
     def _pool_at(self, c, size, tight: bool) -> tuple[pygame.Surface, bool]:
         W, H = size
         where = f"pool {W}x{H}"
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = faction_colours(c.get("faction"))
-        r = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
-        body = r.inflate(-2, -2)
-        pygame.draw.rect(surf, assets.CREAM, body, border_radius=12)
+        surf, body = card_blank((W, H), 12, assets.CREAM)
         nt = name_text("condbold", c["name"], body.w - 52, least(NAME) if tight else NAME, assets.WHITE, where, 2,
                        spacing=-4)
         head = pygame.Rect(body.x, body.y, body.w, max(34, nt.get_height() + 6))
@@ -369,11 +362,7 @@ class KongaiArt:
     def _render_item(self, it, size) -> pygame.Surface:
         W, H = size
         where = f"item {W}x{H}"
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
-        r = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), r, border_radius=12)
-        body = r.inflate(-2, -2)
-        pygame.draw.rect(surf, (240, 232, 210), body, border_radius=12)
+        surf, body = card_blank((W, H), 12, (240, 232, 210))
         nt = name_text("condbold", it["name"], body.w - 48, NAME, assets.WHITE, where, 2)
         head = pygame.Rect(body.x, body.y, body.w, max(34, nt.get_height() + 6))
         _gradient(surf, head, (60, 90, 70), (120, 170, 130), 6)

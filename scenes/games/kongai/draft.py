@@ -125,19 +125,19 @@ def draw_draft(p, surface):
     hover = p.hover_tile
     for r, kind, payload in p.tiles:
         acts = tile_acts(p, kind, payload)
-        if kind in ("draft", "taken") and dr["stage"] == "draft":
+        if kind == "taken":
+            draw_taken(p, surface, r, payload)
+        elif kind == "draft" and dr["stage"] == "draft":
             entry = next((e for e in dr["pool"] if e["key"] == payload), None)
             c = pool_char(p, entry) if entry else roster(p).get(payload) or team_member(p, payload)
             surface.blit(p.art.pool_tile(c, r.size), r)
-        elif kind in ("item", "taken"):
+        elif kind == "item":
             it = next((e for e in dr["items"] if e["key"] == payload), None) or taken_item(p, payload)
             surface.blit(p.art.item_tile(it, r.size), r)
         elif kind == "team":
             c = p.chars[payload]
             surface.blit(p.art.team_tile(c, r.size), r)
-        if kind == "taken":
-            draw_taken(p, surface, r, payload)
-        elif kind in ("draft", "item") and not acts:
+        if kind in ("draft", "item") and not acts:
             surface.blit(assets.panel(r.size, (0, 0, 0, 80), 12), r)
         if kind == "item" and p.item_sel == payload:
             pygame.draw.rect(surface, assets.GOLD, r.inflate(8, 8), 4, border_radius=14)
@@ -169,13 +169,20 @@ def taken_by(p, key) -> tuple[int, dict]:
 
 
 def draw_taken(p, surface, r: pygame.Rect, key) -> None:
-    """A picked tile stays in its place: dimmed, with the team that took it."""
+    """A picked tile keeps its place as a plain dark tile: what was picked, and a band in the
+    colour of the team that took it naming that team (and, for an item, who carries it)."""
     s, c = taken_by(p, key)
-    surface.blit(assets.panel(r.size, (10, 12, 24, 190), 12), r)
     col = SEAT_COLOURS[0 if s == p.table.near else 1]
-    text = p.table.short_name(s) if p.table.view["draft"]["stage"] == "draft" else f"{p.table.short_name(s)} · {c['name']}"
-    tt = plain_text("condbold", text, r.w - 40, 26, assets.INK, 2, align="center")
-    band = tt.get_rect(center=r.center).inflate(24, 10)
+    drafting = p.table.view["draft"]["stage"] == "draft"
+    surface.blit(assets.panel(r.size, (22, 24, 38, 255), 12, col, 2), r)
+    what = c.get("name", "") if drafting else taken_item(p, key).get("name", "")
+    nt = plain_text("condbold", what, r.w - 24, 26, assets.SOFT, 2, align="center")
+    who = p.table.short_name(s) if drafting else f"{p.table.short_name(s)} · {c.get('name', '')}"
+    tt = plain_text("condbold", who, r.w - 40, 26, assets.INK, 2, align="center")
+    gap = 8
+    top = r.centery - (nt.get_height() + gap + tt.get_height() + 10) // 2
+    surface.blit(nt, nt.get_rect(midtop=(r.centerx, top)))
+    band = tt.get_rect(midtop=(r.centerx, top + nt.get_height() + gap)).inflate(24, 10)
     pygame.draw.rect(surface, col, band, border_radius=10)
     surface.blit(tt, tt.get_rect(center=band.center))
 

@@ -132,20 +132,22 @@ def draw_active(p, surface, s: int):
         dx += sl.value[0]
         dy += sl.value[1]
     pos = r.move(int(dx), int(dy))
-    surface.blit(p.art.card(c, r.size), pos)
     hp = p.hp.get(cid)
-    if hp is not None and hp.shown <= 0 and not hp.animating:
-        surface.blit(assets.panel(r.size, (10, 10, 10, 170), 16), pos)
+    if hp is not None and hp.shown <= 0 and not hp.animating:     # knocked out: its head, and the words
+        head = p.art.card_head(c, r.size)
+        surface.blit(p.art.card(c, r.size), pos, pygame.Rect(0, 0, r.w, head))
+        body = pygame.Rect(pos.x, pos.y + head, pos.w, pos.h - head)
+        surface.blit(assets.panel(body.size, (20, 8, 8, 235), 16), body)
         size = fit("serif", "KNOCKED OUT", r.w - 40, 46, 26)
         ko = assets.text("serif", size, "KNOCKED OUT", (255, 90, 80), role="title")
-        band = pygame.Rect(pos.x, pos.y + 130 - ko.get_height() // 2 - 8, pos.w, ko.get_height() + 16)
-        surface.blit(assets.panel(band.size, (20, 8, 8, 235), 0), band)
-        surface.blit(ko, ko.get_rect(center=band.center))
-    elif c.get("stun") and not p.table.beats_active:
-        st = assets.text("bold", 30, "STUNNED", STUN, role="title")
-        band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
-        surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
-        surface.blit(st, st.get_rect(center=band.center))
+        surface.blit(ko, ko.get_rect(center=body.center))
+    else:
+        surface.blit(p.art.card(c, r.size), pos)
+        if c.get("stun") and not p.table.beats_active:
+            st = assets.text("bold", 30, "STUNNED", STUN, role="title")
+            band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
+            surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
+            surface.blit(st, st.get_rect(center=band.center))
     f = p.flash.get(cid)
     if f:
         a = min(150, int(300 * f)) // 30 * 30

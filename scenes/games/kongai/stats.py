@@ -16,11 +16,13 @@ import math
 import pygame
 
 from scenes import assets
-from scenes.widgets.choice import ChoiceButton
+from scenes.widgets.choice import PAD, ChoiceButton, pill as choice_pill
 
 NAME, NUMBER, RULES = 23, 32, 16
 #: the capitals over a number ("SPEED", "HEALTH") and every other plain string: the least text size
 LABEL = TEXT = 23
+#: the lighter face of a bold one (a name with a word too wide for the bold face)
+LIGHTER = {"condbold": "cond", "bold": "sans"}
 #: while a test looks: the texts cut short with an ellipsis (a list), else None
 CUT: list | None = None
 #: how many texts were cut short so far (a face that cut one tries the normal print's sizes)
@@ -48,10 +50,10 @@ def lines_at(kind: str, text: str, width: int, size: int, floor: int, max_lines:
         if len(_LINES) > 4000:
             _LINES.clear()
         got = _LINES[key] = _lines_at(kind, text, width, size, floor, max_lines, fewer_lines)
-    s, lines, cut = got
-    if cut:
-        CUTS[0] += 1
-        if CUT is not None:
+    s, lines, cut, broken = got
+    if cut or broken:                 # a word broken across lines counts too: a face tries its
+        CUTS[0] += 1                  # normal print's sizes, where the word may fit whole
+        if CUT is not None and cut:
             CUT.append(text)
     return s, list(lines)
 
@@ -60,19 +62,24 @@ _LINES: dict = {}
 
 
 def _lines_at(kind, text, width, size, floor, max_lines, fewer_lines):
+    """(size, lines, cut with an ellipsis, a word broken inside): words are kept whole at any
+    size down to the floor before one is broken across two lines."""
     low = min(size, least(floor))
-    for n in (range(1, max_lines + 1) if fewer_lines else (max_lines,)):
-        for s in range(size, low - 1, -1):
-            lines = assets.wrap(kind, s, text, width)
-            if len(lines) <= n:
-                return s, tuple(lines), False
+    for whole in (True, False):
+        for n in (range(1, max_lines + 1) if fewer_lines else (max_lines,)):
+            for s in range(size, low - 1, -1):
+                if whole and any(assets.font(kind, s).size(w)[0] > width for w in text.split()):
+                    continue
+                lines = assets.wrap(kind, s, text, width)
+                if len(lines) <= n:
+                    return s, tuple(lines), False, not whole
     lines = assets.wrap(kind, low, text, width)[:max_lines]
     f = assets.font(kind, low)
     last = lines[-1]
     while last and f.size(last + "…")[0] > width:
         last = last[:-1]
     lines[-1] = last.rstrip() + "…"
-    return low, tuple(lines), True
+    return low, tuple(lines), True, False
 
 
 def _cached(key, make) -> pygame.Surface:
@@ -106,7 +113,11 @@ def _render_lines(kind, size, lines, colour, spacing, align, width, role) -> pyg
 
 def name_text(kind: str, text: str, width: int, size: int, colour, where: str, max_lines: int = 2,
               spacing: int = 0, align: str = "left") -> pygame.Surface:
-    """A name at ``size`` (down to 23 px when it does not fit), on up to ``max_lines`` lines."""
+    """A name at ``size`` (down to 23 px when it does not fit), on up to ``max_lines`` lines, broken
+    between words: a word too wide for the bold face at 23 px is set in the lighter one."""
+    low = min(size, least(NAME))
+    if kind in LIGHTER and any(assets.font(kind, low).size(w)[0] > width for w in text.split()):
+        kind = LIGHTER[kind]
     s, lines = lines_at(kind, text, width, size, NAME, max_lines)
     assets.note("name", s, where)
     return render_lines(kind, s, lines, colour, spacing, align, role="name")
@@ -209,12 +220,9 @@ def fitting_stats_row(stats, where: str, width: int, gap: int = 14, tight_only: 
     return None
 
 
-def pill(surface, text: str, colour, topright, size: int = LABEL, ink=assets.INK) -> pygame.Rect:
-    t = assets.text("condbold", size, text, ink, role="text")
-    r = t.get_rect(topright=topright).inflate(10, 4)
-    pygame.draw.rect(surface, colour, r, border_radius=6)
-    surface.blit(t, t.get_rect(center=r.center))
-    return r
+def pill(surface, text: str, colour, at, size: int = LABEL, ink=assets.INK, anchor: str = "topright") -> pygame.Rect:
+    """A label on a pill (:func:`scenes.widgets.choice.pill`), at Kongai's label size by default."""
+    return choice_pill(surface, text, colour, at, size, ink, "text", anchor)
 
 
 class StatButton(ChoiceButton):
@@ -229,31 +237,19 @@ class StatButton(ChoiceButton):
     def _key(self, state: str) -> tuple:
         return super()._key(state) + (self.stats, assets.TYPE_SCALE)
 
-    def _surface(self, state: str) -> pygame.Surface:
-        key = self._key(state)
-        surf = assets.cached(key)
-        if surf is not None:
-            return surf
+    key_role = "text"
+
+    def key_size(self) -> int:
+        return least(LABEL)
+
+    def _face(self, surf: pygame.Surface, body: pygame.Rect, state: str, free: int) -> None:
         w, h = self.rect.size
         where = f"button {w}x{h}"
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        body = surf.get_rect().inflate(0, -4).move(0, -2)
         dim = state == "off"
-        col = {"off": (52, 58, 56), "hover": tuple(min(255, c + 30) for c in self.colour),
-               "picked": tuple(min(255, int(c * 0.8) + 40) for c in (170, 120, 30))}.get(state, self.colour)
-        pygame.draw.rect(surf, (0, 0, 0, 100), surf.get_rect().move(0, 4), border_radius=14)
-        pygame.draw.rect(surf, col, body, border_radius=14)
-        edge = assets.GOLD if state in ("picked", "hover") else (255, 255, 255, 80 if not dim else 30)
-        pygame.draw.rect(surf, edge, body, 3 if state in ("picked", "hover") else 2, border_radius=14)
         tcol = assets.WHITE if not dim else (165, 172, 166)
-        pad = 12
-        x, y = body.x + pad, body.y + 8
-        right = body.right - pad
+        x, y, right = body.x + PAD, body.y + 8, body.right - PAD
         bottom = body.bottom - 6
-        tx = right
-        if self.key_label:
-            tx = pill(surf, self.key_label, (236, 226, 200) if not dim else (120, 124, 120), (right, y + 2),
-                      least(LABEL), assets.INK if not dim else (60, 60, 60)).x - 6
+        tx = free
         # the reason (dimmed) and LOCKED IN (picked) keep the foot
         rp, title_lines = None, 1
         if self.reason and dim:             # under a one-line title, as much of the tile as it needs
@@ -272,11 +268,8 @@ class StatButton(ChoiceButton):
                                 else "Not now", right - x, least(TEXT), (255, 170, 130), 2)
             bottom -= rp.get_height() + 4
         if state == "picked":
-            lt = assets.text("condbold", least(LABEL), "LOCKED IN", assets.INK, role="text")
-            pr = lt.get_rect(bottomright=(right - 5, bottom - 2)).inflate(10, 4)
-            pygame.draw.rect(surf, assets.GOLD, pr, border_radius=6)
-            surf.blit(lt, lt.get_rect(center=pr.center))
-            bottom = pr.y - 4
+            bottom = pill(surf, "LOCKED IN", assets.GOLD, (right - 5, bottom - 2), least(LABEL),
+                          anchor="bottomright").y - 4
         # the title: a name, on two lines when it must (and the tile is tall enough); the big
         # numbers under it, or (a low tile) beside it without their labels
         stats = tuple((v, cap, c if not dim else (170, 176, 170)) for v, cap, c in self.stats)
@@ -334,5 +327,3 @@ class StatButton(ChoiceButton):
                 surf.blit(p, (x, y + 2))
         if rp is not None:
             surf.blit(rp, (x, body.bottom - 6 - rp.get_height()))
-        surf = assets.keep(key, surf)
-        return surf

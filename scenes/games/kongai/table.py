@@ -37,7 +37,7 @@ from scenes.games.kongai.beats import BEATS
 from scenes.games.kongai.shapes import bench_slots
 from scenes.games.kongai.words import RULES_HINT, SIMULTANEOUS
 from scenes.table.legal import Legal
-from scenes.table.plan import BOT_PACE, Plan
+from scenes.table.plan import Plan, count_down
 from scenes.widgets.floaters import Floaters
 from scenes.widgets.log import LogPanel
 from scenes.widgets.meter import Meter
@@ -51,8 +51,6 @@ MODES = {"3v3": "3 against 3", "5v5": "5 against 5", "5v5_items": "5 against 5 w
 CHOOSES = {"pick_start": "a starting character", "maneuver": "a maneuver (Close, Far or Pass)",
            "combat": "a move for the combat phase", "replace": "who comes in"}
 #: seconds the table is still before the hot-seat curtain comes (as the shared table waits)
-#: seconds between two computer moves (a duel's choices come quicker than the shared 0.8)
-COMPUTER_PACE = 0.5
 
 
 class HeldLog(LogPanel):
@@ -90,6 +88,9 @@ class KongaiPlan(Plan):
     #: the mouse line of the help panel's controls (Kongai is played by clicking choices)
     CONTROLS = {"mouse": "Mouse: click a glowing choice · right-click reads it · arrows or a pad too"}
     banner_lines = 2
+    #: seconds between two computer moves: a duel's choices come quicker than the shared pace
+    #: (unless the show or a test set one)
+    computer_pace = 0.5
 
     def __init__(self, table):
         super().__init__(table)
@@ -220,10 +221,6 @@ class KongaiPlan(Plan):
         return (seat, v.get("turn"), v.get("phase"), (v.get("draft") or {}).get("next"))
 
     # ------------------------------------------------------------------ hot seat
-    def bot_pace(self, pace: float) -> float:
-        """A duel's choices come quicker than the shared pace (unless the show or a test set one)."""
-        return COMPUTER_PACE if pace == BOT_PACE else pace
-
     def show_curtain(self) -> bool:
         """The hot-seat curtain is due: in the draft (public picks) the screen simply goes to the
         picker; in the duel the next human chooses in secret while the other looks away."""
@@ -327,10 +324,7 @@ class KongaiPlan(Plan):
             if not tw.done:
                 tw.update(dt)
         self.floaters.update(dt)
-        for k in list(self.flash):
-            self.flash[k] -= dt
-            if self.flash[k] <= 0:
-                del self.flash[k]
+        count_down(self.flash, dt)
 
     def on_finish(self) -> None:
         """The table is made still for a picture (``TableScene.finish_animations``): floaters and

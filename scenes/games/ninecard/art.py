@@ -7,10 +7,11 @@ broken between words, in the lighter condensed face when a word is too wide for 
 attack, defence and cost 32 px; any other word 23 px), whatever the type scale (large print sets
 them larger where the card has room); the picture takes what is left. The flavour line is printed
 only on a card read large (the zoom), whole, at 29 px or more.
-A card too narrow for its name (another seat's grid at 3-4 seats) gets the compact face: the
-picture and the figures; narrower than FIGURES (the energy zone, the piles) the picture alone, no
-words. Walls (attack 0) have a stone frame and a grey WALL side. Energy cards are amber with a
-bolt. The back is teal, with a big 9 when it is wide enough.
+A squat card (the grids at 3-4 seats, 136 x 140) names itself but has no room for the cost disc
+(attack + defence say it; the zoom has it). A card too narrow for its name (a crowded open hand)
+gets the compact face: the picture and the figures; narrower than FIGURES (the energy zone, the
+piles) the picture alone, no words. Walls (attack 0) have a stone frame and a grey WALL side.
+Energy cards are amber with a bolt. The back is teal, with a big 9 when it is wide enough.
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import zlib
 import pygame
 
 from scenes import assets, pictures
-from scenes.widgets.cards import CardArt, draw_picture
+from scenes.widgets.cards import CardArt, card_blank, cream_fade, disc, draw_picture
 
 PALETTE = [
     ((122, 52, 44), (206, 120, 92)),     # rust
@@ -98,18 +99,12 @@ class NineCardArt(CardArt):
 
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
         W, H = int(self.w * k), int(self.h * k)
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = colours(card)
         energy = card.get("type") == "energy"
         u = W / 100.0                       # design unit: a 100-pixel-wide card
         R = max(5, int(9 * u))
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
-        frame = outer.inflate(-2, -2)
-        pygame.draw.rect(surf, dark, frame, border_radius=R)
         edge = max(3, int(5 * u))
-        inner = frame.inflate(-2 * edge, -2 * edge)
-        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
+        surf, inner = card_blank((W, H), R, dark, 2 * edge, assets.CREAM, max(3, R - 3))
         pad = max(2, int(3 * u))
         name = str(card.get("name", card.get("key", "?")))
         layout = name_layout_for(name, inner.w - 2 * pad, u) if W >= FULL_FACE else None
@@ -146,11 +141,7 @@ class NineCardArt(CardArt):
                 para = None                  # the picture keeps its room: the zoom's details have it
         art = pygame.Rect(inner.x + pad, inner.y + head_h, inner.w - 2 * pad,
                           room - (para.get_height() + pad if para is not None else 0))
-        steps = 10
-        for i in range(steps):
-            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
-            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
-            surf.fill(col, band)
+        cream_fade(surf, art, light, 10)
         if energy:
             b = art.inflate(-art.w // 3, -art.h // 5)
             bolt(surf, b, (255, 240, 150), (120, 70, 0))
@@ -160,13 +151,12 @@ class NineCardArt(CardArt):
         pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
         if not energy:
             cost = assets.note("number", max(least(NUMBER_PX), int(13 * u)), where)
-            ct = assets.text("bold", cost, str(card.get("cost", "")), assets.WHITE, role="number")
-            cost_r = max(ct.get_width(), ct.get_height()) // 2 + max(2, int(2 * u))
-            c = (art.right - cost_r - 1, art.y + cost_r + 1)
-            pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), cost_r)
-            pygame.draw.circle(surf, COST_BLUE, c, cost_r)
-            pygame.draw.circle(surf, (255, 255, 255), c, cost_r, max(1, int(1.5 * u)))
-            surf.blit(ct, ct.get_rect(center=c))
+            cost_r = max(assets.font("bold", cost).size(str(card.get("cost", "")))) // 2 + max(2, int(2 * u))
+            if art.h >= 2 * cost_r + 2:      # a squat card (3-4 seats) has no room: attack + defence say it
+                ct = assets.text("bold", cost, str(card.get("cost", "")), assets.WHITE, role="number")
+                c = (art.right - cost_r - 1, art.y + cost_r + 1)
+                disc(surf, c, cost_r, COST_BLUE, (255, 255, 255), max(1, int(1.5 * u)), (1, 1))
+                surf.blit(ct, ct.get_rect(center=c))
         if para is not None:
             surf.blit(para, (inner.x + pad, art.bottom + pad // 2))
         self._bar(surf, card, bar, dark, max(3, R - 3), num, where)
@@ -210,10 +200,7 @@ class NineCardArt(CardArt):
         or an Energy card's bolt alone, no words (the zoom reads every card whole)."""
         W = surf.get_width()
         where = f"{W}x{surf.get_height()}"
-        for i in range(8):
-            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / 7 * 0.6) for j in range(3))
-            band = pygame.Rect(inner.x, inner.y + inner.h * i // 8, inner.w, inner.h // 8 + 1)
-            surf.fill(col, band)
+        cream_fade(surf, inner, light, 8)
         if card.get("type") == "energy":
             bolt(surf, inner.inflate(-inner.w // 4, -inner.h // 4), (255, 240, 150), (120, 70, 0))
             return
@@ -236,14 +223,8 @@ class NineCardArt(CardArt):
         if s is None:
             W, H = int(self.w * scale), int(self.h * scale)
             u = W / 100.0
-            s = pygame.Surface((W, H), pygame.SRCALPHA)
-            r = s.get_rect()
             R = max(5, int(9 * u))
-            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=R)
-            body = r.inflate(-2, -2)
-            pygame.draw.rect(s, (18, 70, 74), body, border_radius=R)
-            inner = body.inflate(-max(4, int(10 * u)), -max(4, int(10 * u)))
-            pygame.draw.rect(s, (28, 96, 100), inner, border_radius=R)
+            s, inner = card_blank((W, H), R, (18, 70, 74), max(4, int(10 * u)), (28, 96, 100))
             step = max(5, int(10 * u))
             for x in range(inner.x, inner.right, step):
                 pygame.draw.line(s, (36, 110, 112), (x, inner.y + 2), (x, inner.bottom - 3), 1)

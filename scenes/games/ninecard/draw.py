@@ -108,14 +108,15 @@ def background(p) -> pygame.Surface:
             pygame.draw.rect(bg, (16, 56, 34) if not front_row else (22, 66, 40), box, border_radius=10)
             pygame.draw.rect(bg, (70, 130, 90) if front_row else (48, 100, 66), box, 2, border_radius=10)
         g = t.zone(s, "grid")
-        pygame.draw.rect(bg, SEAT_COLOURS[s % 4], g.inflate(8, 8), 2, border_radius=14)
+        own = SEAT_COLOURS[s % 4]          # the seat's colour edges its grid, energy and piles
+        pygame.draw.rect(bg, own, g.inflate(8, 8), 2, border_radius=14)
         er = t.zone(s, "energy")
         pygame.draw.rect(bg, (14, 50, 30), er, border_radius=12)
-        pygame.draw.rect(bg, assets.FELT_LINE, er, 1, border_radius=12)
+        pygame.draw.rect(bg, own, er, 1, border_radius=12)
         for z in ("deck", "discard"):
             zr = t.zone(s, z).inflate(8, 8)
             pygame.draw.rect(bg, (14, 50, 30), zr, border_radius=10)
-            pygame.draw.rect(bg, assets.FELT_LINE, zr, 1, border_radius=10)
+            pygame.draw.rect(bg, own, zr, 1, border_radius=10)
     p.bg = bg            # a copy of the converted felt: already in the display's format
     return p.bg
 

@@ -41,10 +41,11 @@ def square_rects(rect: pygame.Rect, front: str) -> list[pygame.Rect]:
 
 
 def card_size_for(square: pygame.Rect) -> tuple[int, int]:
-    """The card that fits a grid square (5:7, a few pixels of felt around it)."""
+    """The card that fits a grid square, a few pixels of felt around it: as wide as the square
+    allows (the width carries the name at the sofa size, issue 27), at most 5:7 tall; a squat
+    square (another seat's grid at 3-4 seats) makes a squatter card rather than a narrower one."""
     w = square.w - 8
     h = min(square.h - 8, round(w * 1.4))
-    w = min(w, round(h / 1.4))
     return max(20, w), max(28, h)
 
 
@@ -148,10 +149,21 @@ def hand_rect(p, seat: int) -> pygame.Rect | None:
 
 
 def hand_art(p, seat: int) -> NineCardArt:
-    """A hand's cards are the size of the seat's grid cards when its zone holds them."""
+    """A hand's cards are the size of the seat's grid cards when its zone holds them. With every
+    hand open, a hand too long for one row of those lies in one row of smaller faces side by side
+    (no card covers the name or numbers of the one beside it; too small for a name, a face shows
+    its picture and numbers: issue 27), at the least the size of the seat's small cards."""
     r = hand_rect(p, seat)
-    big = p.big[seat]
-    return big if r is None or r.h >= big.h + 16 else p.small[seat]
+    big, small = p.big[seat], p.small[seat]
+    if r is None:
+        return big
+    if r.h < big.h + 16:
+        return small
+    n = hand_count(p, seat) if hands_open(p) else 0
+    if n <= max(1, (r.w + 8) // (big.w + 8)):
+        return big
+    w = (r.w - 2 - 14 * (n - 1)) // n       # side by side at hand_positions' gap, a pixel to spare each side
+    return art(p, (w, w * big.h // big.w)) if w > small.w else small
 
 
 def hand_spots(p, seat: int, n: int) -> list[tuple[float, float]]:
@@ -160,7 +172,13 @@ def hand_spots(p, seat: int, n: int) -> list[tuple[float, float]]:
     if r is None:
         return []
     a = hand_art(p, seat)
-    return hand_rows(r, n, (a.w, a.h))
+    spots = hand_rows(r, n, (a.w, a.h))
+    if not spots or not hands_open(p):
+        return spots
+    # an open hand lies under its seat's label over the zone (draw.draw_hand_of), as far as it has room
+    label_h = assets.font("condbold", LABEL_PX).get_height() - 2
+    drop = max(0, min(label_h - 8, r.bottom - (max(y for _, y in spots) + a.h / 2)))
+    return [(x, y + drop) for x, y in spots]
 
 
 def energy_layout(p, seat: int, n_ready: int, n_spent: int):
@@ -263,7 +281,8 @@ def face(p, cid: str) -> dict | None:
 
 
 def targets(p) -> dict[str, tuple]:
-    """Where every visible card of the board belongs: id -> (pos, zone, small, sideways)."""
+    """Where every visible card of the board belongs: id -> (pos, zone, small, sideways); ``small``
+    is True for the seat's small cards, or the art of a crowded open hand (:func:`hand_art`)."""
     out = {}
     t = p.table
     for s in range(p.n):
@@ -282,7 +301,8 @@ def targets(p) -> dict[str, tuple]:
             out[cid] = (dr, f"{sn}.discard", True, False)
         hand = hand_ids(p, s)          # the viewer's, or any seat's when the view opens the hands
         if hand is not None:
-            small = hand_art(p, s) is not p.big[s]
+            look = hand_art(p, s)
+            small = look if look is not p.big[s] else False
             for cid, xy in zip(hand, hand_spots(p, s, len(hand))):
                 lift = 30 if t.hover is not None and t.hover.id == cid else 0
                 out[cid] = ((xy[0], xy[1] - lift), f"{sn}.hand", small, False)
@@ -300,7 +320,7 @@ def place_all(p, animate: bool, stagger: list[str] = ()) -> None:
             pos = p.lunge[cid]
         card = face(p, cid)
         owner = split_zone(zone)[0]
-        look = p.small[owner] if small else p.big[owner]
+        look = small if isinstance(small, NineCardArt) else p.small[owner] if small else p.big[owner]
         sp = sprites.get(cid)
         if sp is None or sp.gone or sp.fade is not None:
             start = pos

@@ -47,13 +47,11 @@ from scenes.games.ninecard import draw, moves, places
 from scenes.games.ninecard.beats import BEATS
 from scenes.games.ninecard.places import square_rects
 from scenes.table.board import Board
-from scenes.table.plan import BOT_PACE, Plan
+from scenes.table.plan import Plan, play_beats
 from scenes.widgets.floaters import Floaters
 
 #: a square of a seat's grid, as a lesson names it (``p1.grid.r0c2``)
 SQUARE = re.compile(r"grid\.r([0-2])c([0-2])$")
-#: seconds between two computer moves at this table (``bot_pace``: quicker than the shared 0.8)
-COMPUTER_PACE = 0.6
 
 RULES_HINT = (
     "Bring every other player from 50 life to 0, or leave them with no creature and none to play.\n"
@@ -81,11 +79,14 @@ class NineCardPlan(Plan):
     BEATS = BEATS
     #: the show and open-hands lessons: every seat's hand face up in its own hand zone
     draws_open_hands = True
+    #: key, press, click, drop, right_click, sprite_at, drop_zones, focus_target: moves.py's
+    INPUT = moves
+    #: seconds between two computer moves: quicker than the shared pace (unless the show or a test set one)
+    computer_pace = 0.6
 
     def __init__(self, table):
         super().__init__(table)
         self.n = len(table.seats)
-        self.zone_prefix = f"n{self.n}."
         self.floaters = Floaters()
         self.cards: dict[str, dict] = {}          # last known face of every card id
         self.life: dict[int, int] = {}            # what the table shows now (catches up with the view)
@@ -117,9 +118,6 @@ class NineCardPlan(Plan):
 
     # ------------------------------------------------------------------ the view
 
-    def bot_pace(self, pace: float) -> float:
-        """The computers move quicker than the shared pace (unless the show or a test set one)."""
-        return COMPUTER_PACE if pace == BOT_PACE else pace
     def start(self) -> None:
         """Say how the table sits (which grid faces which)."""
         self.table.log.add(f"A {self.n}-seat table: " + ", ".join(self.plate_name(s) for s in range(self.n))
@@ -167,12 +165,7 @@ class NineCardPlan(Plan):
         self.shown_active = self.acting
         self.batch = None
         self.assault_ctx = {"seat": None, "target": None, "col": None, "att": None, "last_def": -1}
-        t.choreo.set_pace(t.pace)
-        try:
-            t.choreo.play(events, BEATS, self)
-        except Exception as e:   # never let a display problem stop the game
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
+        play_beats(self, events)
         t.refresh_legal()
         t.choreo.then(lambda: self._settle())
         t.choreo.update(0.0)          # the first beat starts with the move (all of them at instant pace)
@@ -196,13 +189,10 @@ class NineCardPlan(Plan):
     def animate(self, dt: float) -> None:
         """The sprites, the counters, the floaters, the dying and the attack badge."""
         t = self.table
-        for cid, sp in list(self.sprites.items()):
-            if sp.animating:
-                sp.update(dt)
-            if sp.gone:
-                del self.sprites[cid]
-                if t.hover is sp:
-                    t.hover = None
+        if self.board is not None:
+            self.board.update(dt)
+        if t.hover is not None and t.hover.gone:
+            t.hover = None
         for c in self.counters.values():
             c.update(dt)
         self.floaters.update(dt)
@@ -249,44 +239,10 @@ class NineCardPlan(Plan):
             return None
         return square_rects(self.table.zone(seat, "grid"), places.front(self, seat))[int(m.group(1)) * 3 + int(m.group(2))]
 
-    # ------------------------------------------------------------------ input (moves.py)
-    def key(self, event) -> bool:
-        """Esc drops a carried card; a button's key clicks it."""
-        return moves.key(self, event)
-
-    def press(self, pos) -> None:
-        """Pick up one of the viewer's hand or grid cards."""
-        moves.press(self, pos)
-
-    def click(self, pos, sprite) -> None:
-        """A discard pile, a Fizzle discard, a front creature's column, or read the card."""
-        moves.click(self, pos, sprite)
-
-    def drop(self, sprite, pos) -> None:
-        """The legal action the drop means, or the reason it is refused."""
-        moves.drop(self, sprite, pos)
-
-    def right_click(self, pos) -> None:
-        """Cancel a drag, open a discard pile or read a card."""
-        moves.right_click(self, pos)
-
-    def sprite_at(self, pos):
-        """The topmost card under ``pos`` that can be picked or read."""
-        return moves.sprite_at(self, pos)
-
-    def drop_zones(self, sprite) -> dict:
-        """Where a carried card's legal moves go."""
-        return moves.drop_zones(self, sprite)
-
-    def hover_changed(self, old, new) -> None:
-        """A hovered hand card lifts."""
-        if any(s is not None and s.zone.endswith(".hand") for s in (old, new)):
-            places.place_all(self, True)
+    # ------------------------------------------------------------------ input (moves.py: INPUT)
+    relayout = places.place_all
 
     def button_clickable(self, button) -> bool:
         """A dimmed column or Assault! still says why when clicked."""
         return button.enabled or button in self.column_buttons.values() or button is self.assault_button
 
-    def focus_target(self, action):
-        """The square a cast or a move goes to, the energy row, the discard pile."""
-        return moves.focus_target(self, action)

@@ -10,11 +10,11 @@ hand); the type line (23 px) under the art box; the rank mark at the left of the
 table-size card it may stop short, because the reading panel (``draw.zoom_preview``) shows the
 whole text at 29 px.
 
-On the table (:meth:`NineDKPArt.overlay`, called by :class:`scenes.widgets.cards.CardSprite`)
-a character whose BP differs from the printed BP shows the BP now in its own bar, in green or
-red, over the printed one (the rank mark stays seen), and its BP tokens (damage or healing, an
-aura's buff) as one token each in the right-hand column of the art box: neither covers the
-card's text nor each other.
+A character whose BP differs from the printed BP shows the BP now in its own bar, in green or
+red, where the printed one stands (the rank mark stays seen; the face is made once for each BP
+it shows). On the table (:meth:`NineDKPArt.overlay`, called by
+:class:`scenes.widgets.cards.CardSprite`) its BP tokens (damage or healing, an aura's buff) lie
+one each in the right-hand column of the art box: they cover neither the card's text nor each other.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ import pygame
 
 from scenes import assets, pictures
 from scenes.games.ninedkp import CARD_BACK
-from scenes.widgets.cards import RANK_MARK, CardArt, draw_picture, faction_colours, name_layout, signed
+from scenes.widgets.cards import CardArt, card_blank, cream_fade, disc, draw_picture, faction_colours, name_layout
 
 #: the least a card name is printed at, in pixels at the card's own size (scaled with the card)
 NAME_MIN_PX = 23
@@ -35,6 +35,65 @@ TEXT_MIN_PX = 23
 #: the least the rules text of a table-size card is printed at
 RULES_MIN_PX = 16
 UP, DOWN = (120, 235, 140), (255, 130, 110)
+RANK_MARK = {"common": "C", "uncommon": "U", "rare": "R", "pow": "POW"}
+#: a gem's colour, the colour of the DKP printed on it, and what it means (the reading panel)
+GEM_COLOURS = {
+    "black": (40, 40, 46),
+    "yellow": (242, 200, 40),
+    "blue": (60, 130, 230),
+    "red": (214, 52, 52),
+    "green": (60, 170, 80),
+    "none": (150, 110, 200),
+}
+GEM_TEXT = {"black": assets.WHITE, "yellow": assets.INK, "blue": assets.WHITE, "red": assets.WHITE,
+            "green": assets.WHITE, "none": assets.WHITE}
+GEM_MEANING = {
+    "black": "Black gem: no effect",
+    "yellow": "Yellow gem: acts when played or on a condition",
+    "blue": "Blue gem: ongoing aura while on the range",
+    "red": "Red gem: ability instead of an attack",
+    "green": "Green gem: costs HP; retire it for a reward",
+    "none": "Skratch card: play it from your hand for its effect",
+}
+
+
+def card_details(card: dict) -> list[tuple[str, str]]:
+    """The reading panel's labelled lines for a 9DKP card (what the view says of it)."""
+    rows = []
+    if card.get("type") == "skratch":
+        rows.append(("Type", "Skratch card"))
+    else:
+        rows.append(("Type", f"Character · {card.get('faction', '')}"))
+        rows.append(("BP", f"{card.get('bp', card.get('printed_bp'))} now · printed {card.get('printed_bp')}"
+                     + (f" · aura +{card.get('buff')}" if card.get("buff") else "")))
+    dkp = int(card.get("dkp", 0) or 0)
+    rows.append(("DKP", f"gains {dkp}" if dkp > 0 else f"costs {-dkp}" if dkp < 0 else "none"))
+    if card.get("hp_cost"):
+        rows.append(("HP cost", str(card["hp_cost"])))
+    rows.append(("Rank", "POW card (unique)" if card.get("rank") == "pow" else str(card.get("rank", "")).title()))
+    rows.append(("Gem", GEM_MEANING.get(card.get("gem") or "none", "")))
+    if card.get("katnap"):
+        rows.append(("State", "In Katnap: cannot attack, defend or use abilities until its owner's next turn"))
+    return rows
+
+
+def pow_burst(surf: pygame.Surface, rect: pygame.Rect, k: float) -> None:
+    """A POW card's twelve gold rays from the middle of its art box (clipped to it)."""
+    cx, cy = rect.center
+    surf.set_clip(rect)
+    for i in range(12):
+        a = i * math.pi / 6
+        pygame.draw.line(surf, (255, 230, 140), (cx, cy),
+                         (cx + math.cos(a) * rect.w, cy + math.sin(a) * rect.w), max(1, int(3 * k)))
+    surf.set_clip(None)
+
+
+def signed(n) -> str:
+    try:
+        n = int(n)
+    except (TypeError, ValueError):
+        return str(n)
+    return f"+{n}" if n > 0 else str(n)
 
 
 def _px(size: float) -> int:
@@ -73,9 +132,12 @@ class NineDKPArt(CardArt):
     game = "ninedkp"
     back_text = CARD_BACK
 
-    @staticmethod
-    def face_key(card: dict, scale: float) -> tuple:
-        return (assets.TYPE_SCALE,) + CardArt.face_key(card, scale)
+    #: the BP now is part of the face (drawn in the bar instead of the printed BP when they differ)
+    FACE_FIELDS = ("key", "name", "type", "faction", "rank", "gem", "dkp", "hp_cost", "printed_bp", "bp", "text", "art")
+
+    def face_key(self, card: dict, scale: float) -> tuple:
+        """A face is drawn for the type scale too (its layout follows its type)."""
+        return (assets.TYPE_SCALE,) + super().face_key(card, scale)
 
     # ------------------------------------------------------------------ the parts of a face
     def parts(self, k: float) -> dict:
@@ -87,7 +149,8 @@ class NineDKPArt(CardArt):
         if got is not None:
             return got
         W, H = int(self.w * k), int(self.h * k)
-        inner = pygame.Rect(0, 0, W, H).inflate(-2, -2).inflate(int(-10 * k), int(-10 * k))
+        inset = int(10 * k)                          # the frame, as :func:`card_blank` draws it
+        inner = pygame.Rect(0, 0, W, H).inflate(-2, -2).inflate(-inset, -inset)
         pad = max(2, int(6 * k))
         gap = max(1, int(2 * k))
         width = inner.w - 2 * pad
@@ -119,7 +182,7 @@ class NineDKPArt(CardArt):
         art = pygame.Rect(inner.x + pad, head.bottom + gap, width, art_h)
         type_line = pygame.Rect(inner.x + pad, art.bottom + gap, width, type_h)
         rules = pygame.Rect(inner.x + pad, type_line.bottom + gap, width, bar.y - gap - type_line.bottom - gap)
-        got = {"W": W, "H": H, "inner": inner, "pad": pad, "head": head, "art": art, "type": type_line,
+        got = {"W": W, "H": H, "inner": inner, "inset": inset, "pad": pad, "head": head, "art": art, "type": type_line,
                "rules": rules, "bar": bar, "mark": mark, "bp": bp,
                "sizes": {"name": big, "type": ts, "rules": rs, "number": bs, "gem": gs, "mark": ms}}
         self._misc[key] = got
@@ -128,18 +191,15 @@ class NineDKPArt(CardArt):
     # ------------------------------------------------------------------ the face
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
         P = self.parts(k)
-        W, H, inner, pad = P["W"], P["H"], P["inner"], P["pad"]
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        W, H, pad = P["W"], P["H"], P["pad"]
         skratch = card.get("type") == "skratch"
         dark, light = ((70, 40, 100), (170, 120, 210)) if skratch else faction_colours(card.get("faction"))
         gem = card.get("gem") or "none"
         rank = card.get("rank", "common")
         where = f"{W}x{H}"
         R = max(6, int(12 * k))
-        pygame.draw.rect(surf, (0, 0, 0, 110), surf.get_rect(), border_radius=R)
-        pygame.draw.rect(surf, assets.GOLD if rank == "pow" else dark, surf.get_rect().inflate(-2, -2),
-                         border_radius=R)
-        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(4, R - 4))
+        surf, _ = card_blank((W, H), R, assets.GOLD if rank == "pow" else dark, P["inset"], assets.CREAM,
+                             max(4, R - 4))
 
         # the name: the whole head, one or two lines, words whole
         head = P["head"]
@@ -154,31 +214,20 @@ class NineDKPArt(CardArt):
 
         # the art box: faction colours, the picture, a POW burst
         art = P["art"]
-        steps = 12
-        for i in range(steps):
-            c = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.6) for j in range(3))
-            surf.fill(c, pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1))
+        cream_fade(surf, art, light, 12)
         if rank == "pow":
-            cx, cy = art.center
-            surf.set_clip(art)
-            for i in range(12):
-                a = i * math.pi / 6
-                pygame.draw.line(surf, (255, 230, 140), (cx, cy),
-                                 (cx + math.cos(a) * art.w, cy + math.sin(a) * art.w), max(1, int(3 * k)))
-            surf.set_clip(None)
+            pow_burst(surf, art, k)
         # the gem with the DKP (top-left), the picture beside it
         gem_r, gem_c = self.gem_place(card, k)
         left = gem_c[0] + gem_r + int(2 * k)
         pic = pygame.Rect(left, art.y, max(1, art.right - left - (left - art.x) // 2), art.h)
         draw_picture(surf, card.get("art") or pictures.art_of("ninedkp", card.get("key")), pic)
         pygame.draw.rect(surf, dark, art, max(1, int(2 * k)))
-        gcol = assets.GEM_COLOURS.get(gem, assets.GEM_COLOURS["none"])
-        pygame.draw.circle(surf, (0, 0, 0), (gem_c[0] + 1, gem_c[1] + 2), gem_r)
-        pygame.draw.circle(surf, gcol, gem_c, gem_r)
-        pygame.draw.circle(surf, (255, 255, 255), gem_c, gem_r, max(1, int(2 * k)))
+        gcol = GEM_COLOURS.get(gem, GEM_COLOURS["none"])
+        disc(surf, gem_c, gem_r, gcol, (255, 255, 255), max(1, int(2 * k)))
         gs = P["sizes"]["gem"]
         dkp = signed(card.get("dkp", 0))
-        gt = assets.text("bold", assets.note("number", gs, where), dkp, assets.GEM_TEXT.get(gem, assets.WHITE),
+        gt = assets.text("bold", assets.note("number", gs, where), dkp, GEM_TEXT.get(gem, assets.WHITE),
                          role="number")
         top, ih = ink_top(assets.font("bold", gs), dkp)
         surf.blit(gt, (gem_c[0] - gt.get_width() // 2, gem_c[1] - top - ih // 2))
@@ -227,26 +276,19 @@ class NineDKPArt(CardArt):
             bt = assets.text("bold", size, "SKRATCH", assets.WHITE)
             surf.blit(bt, bt.get_rect(center=room.center))
         else:
-            surf.blit(self.bp_label(card.get("printed_bp", 0), room.size, k, assets.WHITE, where), room)
+            printed = int(card.get("printed_bp", 0) or 0)
+            bp = int(card.get("bp", printed) or 0)
+            if bp == printed:
+                surf.blit(self.bp_label(printed, room.size, k, assets.WHITE, where), room)
+            else:                 # the BP now in its own bar, green or red, instead of the printed one
+                surf.blit(self.bp_label(bp, room.size, k, UP if bp > printed else DOWN, where,
+                                        back=(14, 14, 14, 245)), room)
         return surf
 
     def plain_back(self) -> pygame.Surface:
         """The back of a card without its words: for backs that overlap (a hidden hand) or show
         only in part (a deck's slot), where the words would run into each other or be cut."""
-        got = self._misc.get(("plain back",))
-        if got is None:
-            s = pygame.Surface((self.w, self.h), pygame.SRCALPHA)
-            r = s.get_rect()
-            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=12)
-            body = r.inflate(-2, -2)
-            pygame.draw.rect(s, (120, 28, 40), body, border_radius=12)
-            inner = body.inflate(-14, -14)
-            pygame.draw.rect(s, (160, 46, 58), inner, border_radius=12)
-            for x in range(inner.x - inner.h, inner.right, 14):
-                pygame.draw.line(s, (175, 60, 70), (x, inner.bottom - 1), (x + inner.h, inner.y), 2)
-            pygame.draw.rect(s, (236, 190, 70), inner, 3, border_radius=12)
-            got = self._misc[("plain back",)] = assets._convert(s)
-        return got
+        return self.back(1.0, words=False)
 
     def name_of(self, card: dict, k: float = 1.0) -> tuple[int, list[str]]:
         """(font size, lines) of the card's name on a face at scale ``k``."""
@@ -289,13 +331,16 @@ class NineDKPArt(CardArt):
         floor = min(int(32 * k), _size_for_px(NUMBER_MIN_PX * k))
         unit_floor = _size_for_px(TEXT_MIN_PX * k)
         room = w - max(4, int(8 * k))
+        word = " BP"
         for ns in range(int(32 * k), floor - 1, -1):
             unit = assets.font("bold", max(unit_floor, ns * 3 // 5))
             n = assets.font("bold", ns)
-            if n.size(fig)[0] + unit.size(" BP")[0] <= room:
+            if n.size(fig)[0] + unit.size(word)[0] <= room:
                 break
+        else:                                         # a long figure: the bar is the BP's, the word goes
+            word = ""
         nt = assets.text("bold", ns, fig, colour, role="number")
-        ut = assets.text("bold", max(unit_floor, ns * 3 // 5), " BP", colour)
+        ut = assets.text("bold", max(unit_floor, ns * 3 // 5), word, colour) if word else pygame.Surface((0, 0))
         top, ih = ink_top(n, fig)
         y = (h - ih) // 2 - top                       # the figure's ink in the middle of the bar
         x = (w - nt.get_width() - ut.get_width()) // 2
@@ -335,7 +380,7 @@ class NineDKPArt(CardArt):
 
     def overlay_parts(self, r: pygame.Rect, card: dict) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """What :meth:`overlay` draws for ``card`` drawn in ``r``: (surface, where) pairs, the BP
-        now over the bar, then the BP tokens down the art box's right-hand column (in Katnap
+        tokens (the BP now is in the face's own bar) down the art box's right-hand column (in Katnap
         that column is the art box's foot). Nothing while the card turns or is not a character."""
         if card.get("type") != "character":
             return []
@@ -344,14 +389,6 @@ class NineDKPArt(CardArt):
             return []
         P = self.parts(1.0)
         out = []
-        printed = int(card.get("printed_bp", 0) or 0)
-        bp = int(card.get("bp", printed) or 0)
-        if bp != printed:
-            col = UP if bp > printed else DOWN
-            label = self.bp_label(bp, P["bp"].size, 1.0, col, back=(14, 14, 14, 245))
-            if not upright:
-                label = self._turned(label, ("bpk", bp, col, P["bp"].size, assets.TYPE_SCALE))
-            out.append((label, label.get_rect(topleft=self._place(P["bp"], r, upright).topleft)))
         art = self._place(P["art"], r, upright)
         gap = 2
         values = self.tokens_of(card)

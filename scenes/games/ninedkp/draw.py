@@ -13,6 +13,7 @@ from scenes.games.ninedkp.art import _size_for_px
 from scenes.table import panels
 from scenes.scene import LOGICAL
 from scenes.widgets.cards import CardSprite, name_layout
+from scenes.widgets import name_tags
 from scenes.widgets.felt import felt
 
 
@@ -89,26 +90,18 @@ def far_open(p, sp) -> bool:
 
 
 def draw_far_hand(p, surface: pygame.Surface) -> None:
-    """The far seat's open hand as a row of name tags in its strip: each card's name (and its BP
-    where it fits) in the largest type that fits, never under 23 px; pointing at the card in the
-    reading panel is not needed to know what the other side holds."""
+    """The far seat's open hand as name tags in its strip (:mod:`scenes.widgets.name_tags`):
+    each card's name whole (with its BP where every tag still fits) in type read from a sofa, in
+    one row or two; pointing at the card in the reading panel is not needed to know what the
+    other side holds."""
     cards = [sp.card for sp in p.order if far_open(p, sp) and not sp.gone]
     if not cards:
         return
     zone = p.table.layout.rect("p2.hand")
-    gap, n = 8, len(cards)
-    w = (zone.w - gap * (n - 1)) // n
-    least = assets.least(23)
-    for i, card in enumerate(cards):
-        r = pygame.Rect(zone.x + i * (w + gap), zone.y + 4, w, zone.h - 8)
-        surface.blit(assets.panel(r.size, (236, 226, 200, 245), 8, (90, 70, 40), 2), r)
-        name, bp = str(card.get("name", "?")), card.get("bp")
-        label = f"{name} · {bp}" if bp is not None else name
-        if assets.font("condbold", least).size(label)[0] > r.w - 12:
-            label = name
-        size = assets.fit("condbold", label, r.w - 12, 26, least)
-        words = assets.text("condbold", size, label, assets.INK, role="name")
-        surface.blit(words, words.get_rect(center=r.center))
+    names = [str(c.get("name", "?")) for c in cards]
+    with_bp = [f"{n} · {c['bp']}" if c.get("bp") is not None else n for n, c in zip(names, cards)]
+    labels, size, rows = name_tags.tag_layout([with_bp, names], zone.w, zone.h)
+    name_tags.draw_tags(surface, zone, labels, size, rows)
 
 
 def draw_hidden_hand(p, surface: pygame.Surface) -> None:

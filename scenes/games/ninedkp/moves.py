@@ -12,6 +12,7 @@ import pygame
 
 from game.core.contract import seat_name
 from game.ninedkp.actions import Attack, PlayCharacter, PlaySkratch
+from scenes.games.ninedkp.art import card_details
 from scenes.games.ninedkp.draw import draw_list
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, ZoomScene
@@ -199,7 +200,7 @@ def choose(p, sp: CardSprite | None, candidates: list, under: str | None, prompt
     if not all(x in on_table for x in targets):
         t.app.push(CardGridScene(t.app, prompt, _cards_by_id(p, targets), p.art,
                                  on_pick=lambda c: _pick(p, candidates, c["id"]),
-                                 pickable=set(targets), subtitle="Click the card to choose it."))
+                                 pickable=set(targets), subtitle="Click the card to choose it.", details=card_details))
         return
     p.target_mode = {"actions": candidates, "text": prompt, "source": sp.id if sp else None}
     t.refresh_legal()
@@ -254,7 +255,7 @@ def click(p, pos, sp: CardSprite | None) -> None:
         if t.legal and sp.zone == "p1.range" and t.view.get("phase") == "action":
             t.show_toast(t.ruleset.explain(t.state, t.view_seat, Attack(sp.id)))
             return
-    t.app.push(ZoomScene(t.app, sp.card, p.art))
+    t.app.push(ZoomScene(t.app, sp.card, p.art, card_details))
 
 
 def right_click(p, pos) -> None:
@@ -278,7 +279,7 @@ def right_click(p, pos) -> None:
     if items:
         t.app.push(ActionMenuScene(t.app, sp.rect, sp.card.get("name", ""), items))
     else:
-        t.app.push(ZoomScene(t.app, sp.card, p.art))
+        t.app.push(ZoomScene(t.app, sp.card, p.art, card_details))
 
 
 def card_actions(p, sp: CardSprite) -> list:
@@ -300,7 +301,7 @@ def card_actions(p, sp: CardSprite) -> list:
     if cid in p.retires:
         items.append(("Retire it for its reward (green gem)", lambda: p.table.submit(p.retires[cid])))
     if items:
-        items.append(("Read the card", lambda: t.app.push(ZoomScene(t.app, sp.card, p.art))))
+        items.append(("Read the card", lambda: t.app.push(ZoomScene(t.app, sp.card, p.art, card_details))))
     return items
 
 
@@ -309,4 +310,5 @@ def open_discard(p, seat: int) -> None:
     t = p.table
     cards = list(reversed(t.view[seat_name(seat)]["discard"]))
     title = f"{t.short_name(seat)}: discard pile ({len(cards)})"
-    t.app.push(CardGridScene(t.app, title, cards, p.art, subtitle="Newest first. Click a card to read it."))
+    t.app.push(CardGridScene(t.app, title, cards, p.art, subtitle="Newest first. Click a card to read it.",
+                             details=card_details))

@@ -11,6 +11,8 @@ from game.ninedkp.actions import (Attack, ChooseOrder, Counter, EndTurn, PlayCha
                                   Retire, TakeHit, UseAbility)
 from scenes.games.ninedkp.moves import cancel_target
 from scenes.games.ninedkp.tally import Tally
+from scenes.table.board import show_card
+from scenes.table.plan import target_glow
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite, hand_positions
 
@@ -105,23 +107,20 @@ def apply_highlights(p) -> None:
     """Glows: a card some legal action is about, the targets while one is chosen (the rest of the
     ranges dimmed), the defenders that may counter, the attacker."""
     tm = p.target_mode
-    targets = {a.target for a in tm["actions"]} if tm else set()
     attacking = (p.table.view.get("attack") or {}).get("attacker")
     for sid, sp in p.sprites.items():
-        h = None
+        h = target_glow(tm, sid)
         if tm:
-            if sid in targets:
+            sp.dim = h is None and sp.zone.endswith("range")
+        else:
+            sp.dim = False
+            if sid == attacking:
+                h = "attack"
+            elif sid in p.counter_moves:
                 h = "target"
-            elif sid == tm.get("source"):
-                h = "selected"
-        elif sid in p.counter_moves:
-            h = "target"
-        elif sid in p.plays or sid in p.attacks or sid in p.abilities or sid in p.retires:
-            h = "legal"
-        if sid == attacking and not tm:
-            h = "attack"
+            elif sid in p.plays or sid in p.attacks or sid in p.abilities or sid in p.retires:
+                h = "legal"
         sp.highlight = h
-        sp.dim = bool(tm) and sid not in targets and sid != tm.get("source") and sp.zone.endswith("range")
 
 
 # ------------------------------------------------------------------ where things go
@@ -182,30 +181,20 @@ def place(p, events, animate: bool) -> None:
     stagger = 0
     hover_zone = t.hover.zone if t.hover is not None else None
 
+    def origin(sid, card):
+        """Where a card new to the table slides in from: the zone it moved from, a back from its deck."""
+        src = moved_from.get(card["id"]) if card else None
+        a = anchor(p, src) if src else None
+        if a is None and sid.startswith("back:"):
+            a = t.zone(int(sid.split(":")[1]), "deck").center
+        return a
+
     def put(sid, card, pos, zone, katnap=False):
         nonlocal stagger
-        sp = p.sprites.get(sid)
-        if sp is None or sp.gone or sp.fade is not None:
-            start = pos
-            if animate:
-                src = moved_from.get(card["id"]) if card else None
-                a = anchor(p, src) if src else None
-                if a is None and sid.startswith("back:"):
-                    a = t.zone(int(sid.split(":")[1]), "deck").center
-                if a is not None:
-                    start = a
-            sp = CardSprite(sid, card, p.art, start, katnap=katnap if not animate or start == pos else False)
-            p.sprites[sid] = sp
-            if start != pos:
-                sp.move_to(pos, delay=0.06 * stagger)
-                stagger += 1
-            if katnap:
-                sp.set_katnap(True, animate=animate and start != pos)
-        else:
-            sp.set_card(card)
-            sp.move_to(pos)
-            sp.set_katnap(katnap, animate=animate)
-        sp.zone = zone
+        sp, slides = show_card(p.sprites, p.art, sid, card, pos, zone, katnap, animate,
+                               lambda: origin(sid, card), 0.06 * stagger)
+        if slides:
+            stagger += 1
         seen.add(sid)
         order.append(sp)
         return sp

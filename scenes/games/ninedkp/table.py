@@ -64,6 +64,8 @@ class NineDKPPlan(Plan):
     BEATS = BEATS
     #: the banner's lines (its zone is tall enough for three in large print)
     banner_lines = 3
+    #: key, press, click, right_click, sprite_at: moves.py's (drop and drop_zones are below)
+    INPUT = moves
 
     def __init__(self, table):
         super().__init__(table)
@@ -157,15 +159,7 @@ class NineDKPPlan(Plan):
         return (any(sp.animating for sp in self.sprites.values()) or self.dice.animating
                 or any(c.animating for c in self.counters.values()))
 
-    # ------------------------------------------------------------------ input
-    def key(self, event) -> bool:
-        """Esc cancels a target or a drag; E, 1, 2, T press their buttons."""
-        return moves.key(self, event)
-
-    def press(self, pos) -> None:
-        """Pick up a card of yours; anything else is a click."""
-        moves.press(self, pos)
-
+    # ------------------------------------------------------------------ input (moves.py: INPUT; these are its own)
     def release(self, pos) -> bool:
         """Letting go over a dimmed button (End Turn while a target is chosen or the beats play) is
         a click or a drop as anywhere else; a live button is the table's."""
@@ -175,23 +169,11 @@ class NineDKPPlan(Plan):
         moves.release_past(self, pos)
         return True
 
-    def click(self, pos, sprite) -> None:
-        """Pick a target, open a pile, counter, open a card's menu or read the card."""
-        moves.click(self, pos, sprite)
-
     def drop(self, sprite, pos) -> None:
         """Play, attack or counter where the card was let go, or put it back and say why."""
         zone = next((n for n, r in self._zones.items() if r.collidepoint(pos)), None)
         moves.drop(self, sprite, zone, pos)
         lay.relayout_hand(self)
-
-    def right_click(self, pos) -> None:
-        """Cancel a choice or a drag, else a card's menu or its full text, or a discard pile."""
-        moves.right_click(self, pos)
-
-    def sprite_at(self, pos):
-        """The topmost card under ``pos`` (none in a discard pile)."""
-        return moves.sprite_at(self, pos)
 
     def drop_zones(self, sprite) -> dict:
         """Only places some legal action puts the card: the near range (and the far one for a

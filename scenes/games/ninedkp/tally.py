@@ -65,20 +65,12 @@ class Tally(Counter):
         return floor
 
     def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
-        border = assets.GOLD if self.active else (255, 255, 255, 60)
-        surface.blit(assets.panel(r.size, (8, 28, 18, 215), 12, border, 2), r)
-        if self.flash > 0:
-            a = int(140 * self.flash)
-            surface.blit(assets.panel(r.size, self.flash_colour + (a // 8 * 8,), 12), r)
+        self.draw_panel(surface)
         n = self.shown
         P = self.parts(n)
         surface.blit(assets.text("bold", LABEL_PX, self.label, assets.MUTED), P["label"])
-        colour = self.flash_colour if self.flash > 0.3 else self.colour
-        if self.maximum is not None and n >= self.maximum:
-            colour = assets.GOLD
         box, text = P["figure"], str(n)
-        num = assets.text("bold", P["size"], text, colour, role="number")
+        num = assets.text("bold", P["size"], text, self.figure_colour(n), role="number")
         top, ih = ink_top(assets.font("bold", P["size"]), text)
         y = box.centery - top - ih // 2              # the digits' ink in the middle of the box
         surface.blit(num, (box.right - num.get_width(), y))
@@ -89,6 +81,4 @@ class Tally(Counter):
             pw = pr.w / self.pips
             rad = max(2, min(int(pw / 2) - 1, pr.h // 2 - 1))
             for i in range(self.pips):
-                filled = i < n
-                col = (assets.GOLD if n >= self.pips else (110, 190, 255)) if filled else (50, 70, 60)
-                pygame.draw.circle(surface, col, (int(pr.x + pw * i + pw / 2), pr.centery), rad)
+                pygame.draw.circle(surface, self.pip_colour(i, n), (int(pr.x + pw * i + pw / 2), pr.centery), rad)

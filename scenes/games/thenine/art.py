@@ -22,7 +22,7 @@ import zlib
 import pygame
 
 from scenes import assets, pictures
-from scenes.widgets.cards import CardArt, draw_picture
+from scenes.widgets.cards import CardArt, card_blank, cream_fade, disc, draw_picture
 
 WARRIOR = [((58, 72, 92), (128, 150, 178)), ((82, 66, 50), (178, 146, 104)), ((52, 82, 76), (120, 172, 160)),
            ((76, 60, 84), (160, 132, 176)), ((90, 62, 54), (196, 130, 108))]
@@ -216,18 +216,16 @@ class NineArt(CardArt):
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
         W, H = int(self.w * k), int(self.h * k)
         u = W / 100.0
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         dark, light = colours(card)
         kind = card.get("type", "warrior")
         R = max(5, int(8 * u))
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
-        frame = outer.inflate(-2, -2)
-        pygame.draw.rect(surf, GLORY_GOLD if kind == "rr" else dark, frame, border_radius=R)
-        if kind == "rr":
-            pygame.draw.rect(surf, dark, frame.inflate(-max(2, int(3 * u)), -max(2, int(3 * u))), border_radius=R)
-        inner = frame.inflate(-margin(u), -margin(u))
-        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
+        if kind == "rr":          # gold, a band of the card's colour inside it, then the cream panel
+            surf, inner = card_blank((W, H), R, GLORY_GOLD, margin(u))
+            band = max(2, int(3 * u))
+            pygame.draw.rect(surf, dark, surf.get_rect().inflate(-2, -2).inflate(-band, -band), border_radius=R)
+            pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
+        else:
+            surf, inner = card_blank((W, H), R, dark, margin(u), assets.CREAM, max(3, R - 3))
         pad = max(2, int(4 * u))
         name = str(card.get("name", card.get("key", "?")))
 
@@ -276,14 +274,13 @@ class NineArt(CardArt):
         head_h = max(max(12, int(20 * u)) if not big_card else 0, name_height(size, len(lines)))
         art_y = inner.y + head_h + pad // 2
         room = inner.bottom - below + pad // 2 - (type_h if with_type else 0) - art_y
+        if room < 2 * badge_r + 4 and not fits_whole(str(card.get("text", "") or card.get("flavor", "") or ""),
+                                                     fs, inner.w - 2 * pad, 1):
+            room += lh                    # no line of text fits under it: the art takes that room, so the
+                                          # badge stays on the art beside the picture (not over it)
         art = pygame.Rect(inner.x + pad, art_y, inner.w - 2 * pad,
                           max(0, min(room, int(inner.h * (0.34 if big_card else 0.34)))))
-        steps = 10
-        for i in range(steps):
-            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.7) for j in range(3))
-            band = pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1)
-            surf.fill(col, band)
-        draw_picture(surf, card.get("art") or pictures.art_of("thenine", card.get("key")), art, max(1, int(2 * u)))
+        cream_fade(surf, art, light, 10, 0.7)
         pygame.draw.rect(surf, dark, art, max(1, int(1.5 * u)))
 
         if kind in ("warrior", "event"):
@@ -291,9 +288,8 @@ class NineArt(CardArt):
             if big_card:          # on the art's top left corner, as large as the art allows
                 badge_r = max(15, min(badge_r, (art.h - 4) // 2))
                 c = (inner.x + pad + badge_r + 2, art.y + min(badge_r + 2, art.h // 2))
-            pygame.draw.circle(surf, (0, 0, 0), (c[0] + 1, c[1] + 1), badge_r)
-            pygame.draw.circle(surf, TOKEN_GREEN, c, badge_r)
-            pygame.draw.circle(surf, (230, 255, 230), c, badge_r, max(1, int(1.5 * u)))
+            disc(surf, c, badge_r, TOKEN_GREEN, (230, 255, 230), max(1, int(1.5 * u)), (1, 1))
+            badge = pygame.Rect(c[0] - badge_r, c[1] - badge_r, 2 * badge_r, 2 * badge_r)
             turn = str(card.get("turn", ""))
             t = assets.text("bold", assets.fit("bold", turn, int(badge_r * 1.7), WORD_PX, floor_px(WORD_PX)),
                             turn, assets.WHITE)
@@ -305,10 +301,14 @@ class NineArt(CardArt):
                 c = (inner.right - pad - badge_r - 4, art.y + min(badge_r + 4, art.h // 2))
             star(surf, (c[0] + 1, c[1] + 1), badge_r + 3, badge_r * 0.55, (0, 0, 0))
             star(surf, c, badge_r + 3, badge_r * 0.55, GLORY_GOLD, (120, 70, 10))
+            badge = pygame.Rect(c[0] - badge_r - 3, c[1] - badge_r - 3, 2 * badge_r + 6, 2 * badge_r + 6)
             glory = str(card.get("glory", ""))
             t = assets.text("bold", assets.fit("bold", glory, int(badge_r * 1.6), WORD_PX, floor_px(WORD_PX)),
                             glory, assets.INK)
             surf.blit(t, t.get_rect(center=(c[0], c[1] + 1)))
+        pic = (pygame.Rect(badge.right, art.y, art.right - badge.right, art.h) if badge.centerx < art.centerx
+               else pygame.Rect(art.x, art.y, badge.x - art.x, art.h))      # the picture beside the badge
+        draw_picture(surf, card.get("art") or pictures.art_of("thenine", card.get("key")), pic, max(1, int(2 * u)))
         y = inner.y + (head_h - name_lh * len(lines)) // 2
         for line in lines:
             t = assets.text("condbold", nf_size, line, assets.INK, role="name")
@@ -340,7 +340,7 @@ class NineArt(CardArt):
         bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
         self.parts[(card.get("key"), W, H)] = {
             "name": pygame.Rect(name_x, inner.y, name_w, head_h), "size": size, "lines": lines, "art": art,
-            "rules": shown, "bar": bar, "inner": inner}
+            "rules": shown, "bar": bar, "inner": inner, "badge": badge, "picture": pic}
         rr_ = max(3, R - 3)
         if kind == "warrior" or (kind == "rr" and card.get("warrior")):
             st, df, hp = current(card)
@@ -375,10 +375,7 @@ class NineArt(CardArt):
         bar_h = bar_height(u)
         bar = pygame.Rect(inner.x, inner.bottom - bar_h, inner.w, bar_h)
         art = pygame.Rect(inner.x + 3, inner.y + 3, inner.w - 6, bar.y - inner.y - 6)
-        steps = 10
-        for i in range(steps):
-            col = tuple(int(light[j] + (assets.CREAM[j] - light[j]) * i / (steps - 1) * 0.7) for j in range(3))
-            surf.fill(col, pygame.Rect(art.x, art.y + art.h * i // steps, art.w, art.h // steps + 1))
+        cream_fade(surf, art, light, 10, 0.7)
         draw_picture(surf, card.get("art") or pictures.art_of("thenine", card.get("key")), art, max(1, int(2 * u)))
         pygame.draw.rect(surf, dark, art, 1)
         rr_ = max(3, R - 3)
@@ -399,33 +396,33 @@ class NineArt(CardArt):
                                                "lines": [], "art": art, "rules": None, "bar": bar, "inner": inner}
         return surf
 
-    def back(self, scale: float = 1.0, rr: bool = False) -> pygame.Surface:
-        key = ("back", scale, rr)
+    def sprite_back(self, scale: float = 1.0) -> pygame.Surface:
+        """A hidden hand's cards overlap and the far one peeks in from the top edge: no words."""
+        return self.back(scale, words=False)
+
+    def back(self, scale: float = 1.0, rr: bool = False, words: bool = True) -> pygame.Surface:
+        """The back of a card of the deck (``rr``: of the Ragnarok Rising deck), with its "IX"
+        (or "RR") plate when ``words``."""
+        key = ("back", scale, rr, words)
         s = self._misc.get(key)
         if s is None:
             W, H = int(self.w * scale), int(self.h * scale)
             u = W / 100.0
-            s = pygame.Surface((W, H), pygame.SRCALPHA)
-            r = s.get_rect()
             R = max(5, int(8 * u))
             base, mid, line, edge = ((70, 16, 22), (110, 26, 34), (130, 40, 46), GLORY_GOLD) if rr else \
                 ((20, 34, 60), (32, 54, 92), (44, 70, 112), (170, 200, 240))
-            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=R)
-            body = r.inflate(-2, -2)
-            pygame.draw.rect(s, base, body, border_radius=R)
-            inner = body.inflate(-max(4, int(10 * u)), -max(4, int(10 * u)))
-            pygame.draw.rect(s, mid, inner, border_radius=R)
+            s, inner = card_blank((W, H), R, base, max(4, int(10 * u)), mid)
             step = max(6, int(12 * u))
             for x in range(inner.x - inner.h, inner.right, step):       # a knot-like lattice
                 pygame.draw.line(s, line, (x, inner.bottom - 1), (x + inner.h, inner.y), 1)
                 pygame.draw.line(s, line, (x, inner.y), (x + inner.h, inner.bottom - 1), 1)
             pygame.draw.rect(s, edge, inner, max(1, int(2 * u)), border_radius=R)
-            label = "RR" if rr else "IX"
-            t = assets.font("serif", max(12, int(34 * u))).render(label, True, (250, 236, 200))
-            plate = t.get_rect(center=inner.center).inflate(int(14 * u), int(6 * u))
-            pygame.draw.rect(s, base, plate, border_radius=int(6 * u))
-            pygame.draw.rect(s, edge, plate, 1, border_radius=int(6 * u))
-            s.blit(t, t.get_rect(center=inner.center))
+            if words:
+                t = assets.font("serif", max(12, int(34 * u))).render("RR" if rr else "IX", True, (250, 236, 200))
+                plate = t.get_rect(center=inner.center).inflate(int(14 * u), int(6 * u))
+                pygame.draw.rect(s, base, plate, border_radius=int(6 * u))
+                pygame.draw.rect(s, edge, plate, 1, border_radius=int(6 * u))
+                s.blit(t, t.get_rect(center=inner.center))
             s = assets._convert(s)
             self._misc[key] = s
         return s
@@ -436,9 +433,7 @@ class NineArt(CardArt):
         if s is None:
             s = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
             c = (d // 2 + 2, d // 2 + 2)
-            pygame.draw.circle(s, (0, 0, 0, 140), (c[0] + 1, c[1] + 2), d // 2)
-            pygame.draw.circle(s, SHAME_RED, c, d // 2)
-            pygame.draw.circle(s, (255, 190, 170), c, d // 2, max(1, d // 10))
+            disc(s, c, d // 2, SHAME_RED, (255, 190, 170), max(1, d // 10), shadow=(0, 0, 0, 140))
             pygame.draw.circle(s, (255, 120, 100), (c[0] - d // 6, c[1] - d // 6), max(1, d // 7))
             s = assets._convert(s)
             self._misc[key] = s

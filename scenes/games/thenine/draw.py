@@ -13,10 +13,10 @@ from game.core.contract import seat_name
 from scenes import assets
 from scenes.scene import LOGICAL
 from scenes.games.thenine import place, words
-from scenes.games.thenine.art import TOKEN_GREEN, draw_ghost, draw_value
+from scenes.games.thenine.art import TOKEN_GREEN, colours, draw_ghost, draw_value
 from scenes.table import panels
+from scenes.widgets import name_tags
 from scenes.widgets.cards import CardSprite
-from scenes.widgets.countdown import RED, TRACK, ring_points
 from scenes.widgets.felt import felt
 
 #: the least size of a label on the table (issue 27: 23 px from a sofa), of a key number (32 px)
@@ -32,11 +32,14 @@ ACTING_TAG = {"order": "CHOOSING", "player": "PLAYING", "attack": "ATTACKING", "
 def draw_list(p) -> list[CardSprite]:
     piles, still, hand, moving, top = [], [], [], [], []
     pile: dict[str, list] = {}
+    tags = place.tagged(p)
     for sp in p.sprites.values():
         if sp.dragging:
             top.append(sp)
         elif sp.animating or sp.id in p.lunge:
             moving.append(sp)
+        elif sp.zone in tags:
+            continue                        # named on its tag (draw_hand_tags)
         elif sp.zone.endswith("valhalla") or sp.zone == "rr.discard":
             pile.setdefault(sp.zone, []).append(sp)
         elif sp.zone == "p1.hand":
@@ -105,6 +108,7 @@ def draw(p, surface: pygame.Surface):
     draw_event(p, surface)             # its panel under the piles' labels beside it
     for s in (0, 1):
         draw_piles(p, surface, s)
+    draw_hand_tags(p, surface)
     draw_rr(p, surface)
     draw_eod(p, surface)
     draw_bid(p, surface)
@@ -178,7 +182,8 @@ def draw_piles(p, surface, s: int):
     panels.pile_label(surface, dr, "DECK", n)
     vr = p.table.zone(s, "valhalla")
     fallen = p.board.count(f"{sn}.valhalla")
-    panels.pile_label(surface, vr, "VALHALLA", fallen)
+    size, at = valhalla_label(p, s, fallen)
+    surface.blit(assets.text("condbold", size, f"VALHALLA  {fallen}", (190, 220, 195)), at)
     if not fallen:
         label(p, surface, "empty", vr.center, (110, 150, 170), anchor="center")
     rz = p.table.zone(s, "rr")
@@ -191,12 +196,13 @@ def draw_piles(p, surface, s: int):
         who = "YOUR HAND" if s == p.table.view_seat else f"{p.table.short_name(s).upper()}'S HAND"
         cards = f"{n} CARD{'S' if n != 1 else ''}"
         row = play_label(p, s)                      # on the same edge as the row's own label: beside it
-        room = pr.w - 28 - assets.font("condbold", LABEL_PX).size(row)[0] - 24
+        y = pr.y + 2 if p.table.pos_name(s) == "p2" else pr.bottom - 30
+        right = min(pr.right - 14, clear_of_pile_label(valhalla_label(p, s, fallen)[1], y) - 12)
+        room = right - pr.x - 14 - assets.font("condbold", LABEL_PX).size(row)[0] - 24
         font = assets.font("condbold", assets.least(LABEL_PX))
         texts = [f"{who} · {cards}", f"HAND · {cards}", cards]
         label(p, surface, next((x for x in texts if font.size(x)[0] <= room), texts[-1]),
-              (pr.right - 14, pr.y + 2) if p.table.pos_name(s) == "p2" else (pr.right - 14, pr.bottom - 30),
-              (170, 205, 215), "topright", width=room)
+              (right, y), (170, 205, 215), "topright", width=room)
     if f"{sn}.hand" in p.hidden_hands:
         hz = p.table.zone(s, "hand")
         pos = (hz.x - 12, hz.y + 2) if p.table.pos_name(s) == "p2" else (hz.x, hz.y)
@@ -208,6 +214,45 @@ def draw_piles(p, surface, s: int):
             font = assets.font("condbold", assets.least(LABEL_PX))
             label(p, surface, next((x for x in texts if font.size(x)[0] <= room), texts[-1]),
                   (hz.right + 12, hz.y + 2), (250, 220, 120), width=room)
+
+
+def draw_hand_tags(p, surface):
+    """A hand every card of which is face up but whose one row would cover the names
+    (:func:`place.tagged`: the far hand, the near one in the show): each card's name whole on a tag
+    the colour of its frame, in rows across the hand's strip (:mod:`scenes.widgets.name_tags`)."""
+    for zone_name, zone_of_rules in place.tagged(p).items():
+        order = {cid: i for i, cid in enumerate(place.ids(p, zone_of_rules))}
+        sprites = sorted((sp for sp in p.sprites.values() if sp.zone == zone_name and sp.card is not None
+                          and not sp.animating and not sp.gone and sp.id not in p.lunge),
+                         key=lambda sp: order.get(sp.id, len(order)))
+        if not sprites:
+            continue
+        zone = p.table.layout.rect(zone_name)
+        names = [str(sp.card.get("name", "?")) for sp in sprites]
+        labels, size, rows = name_tags.tag_layout([names], zone.w, zone.h)
+        fills = [(*colours(sp.card)[1], 245) for sp in sprites]
+        name_tags.draw_tags(surface, zone, labels, size, rows, fills)
+
+
+def valhalla_label(p, s: int, fallen: int) -> tuple[int, pygame.Rect]:
+    """The size and place of ``VALHALLA  n`` under seat ``s``'s Valhalla: centred under the pile
+    (as :func:`panels.pile_label` puts a label), kept between the seat's row of Warriors and the
+    reading panel (Large print makes it wider than the pile), smaller only when that room is narrower."""
+    r, row = p.table.zone(s, "valhalla"), p.table.zone(s, "play")
+    lo, hi = row.right + 6, p.table.layout.rect("zoom").x - 6
+    words = f"VALHALLA  {fallen}"
+    size = assets.fit("condbold", words, hi - lo, 24, assets.least(LABEL_PX))
+    w, h = assets.font("condbold", size).size(words)
+    at = pygame.Rect(r.centerx - w // 2, r.bottom + 4, w, h)
+    at.x = max(lo, min(at.x, hi - w))
+    return size, at
+
+
+def clear_of_pile_label(under: pygame.Rect, y: int) -> int:
+    """The left edge of the label ``under`` a pile where a label at ``y`` would meet it, else the
+    screen's right edge."""
+    return under.x if under.top < y + assets.font("condbold", LABEL_PX).get_height() and y < under.bottom \
+        else LOGICAL[0]
 
 
 def pile_backs(surface, back, r: pygame.Rect, depth: int):
@@ -319,20 +364,14 @@ def draw_ring(p, surface, ring):
     (the shared ring's small unit words are left out: the label over it says whose time it is)."""
     cx, cy = ring.centre
     R = ring.radius
-    pygame.draw.circle(surface, (0, 0, 0), (cx + 2, cy + 4), R + 4)
-    pygame.draw.circle(surface, (10, 28, 18), (cx, cy), R + 3)
-    pygame.draw.circle(surface, TRACK, (cx, cy), R, ring.thickness)
+    ring.draw_dial(surface)
     if ring.off:
         return
-    col = ring.colour() if ring.running else tuple(int(c * 0.55) for c in ring.colour())
-    frac = ring.left / ring.total
-    if frac > 0:
-        pygame.draw.polygon(surface, col, ring_points((cx, cy), R, R - ring.thickness, frac, steps=max(24, R + 12)))
-    num_col = RED if ring.warning else (assets.WHITE if ring.running else assets.MUTED)
+    ring.draw_band(surface, round_ends=False)
     num = str(ring.seconds)
     size = assets.fit("bold", num, 2 * (R - ring.thickness) - 4, max(NUMBER_PX, int(R * 0.8)),
                       math.ceil(NUMBER_PX / assets.TYPE_SCALE))
-    t = assets.text("bold", size, num, num_col, role="number")
+    t = assets.text("bold", size, num, ring.number_colour(), role="number")
     surface.blit(t, t.get_rect(center=(cx, cy + 1)))
 
 
@@ -415,10 +454,19 @@ def draw_event_target(p, surface):
         return
     pygame.draw.rect(surface, (200, 150, 250), sp.rect.inflate(8, 8), 3, border_radius=12)
     tag = assets.text("condbold", LABEL_PX, "TARGET", assets.WHITE)
-    parts = sp.art.parts.get(((sp.card or {}).get("key"), sp.rect.w, sp.rect.h))   # on the art, off the name
-    pill = tag.get_rect(center=(sp.rect.centerx, sp.rect.y + (parts["art"].centery if parts else 12))).inflate(10, 4)
+    pill = tag.get_rect(center=art_foot(sp)).inflate(10, 4)
     surface.blit(assets.panel(pill.size, (90, 50, 140, 240), 7, (200, 150, 250), 1), pill)
     surface.blit(tag, tag.get_rect(center=pill.center))
+
+
+def art_foot(sp: CardSprite) -> tuple[int, int]:
+    """Halfway between the foot of a card's cost badge and its bar of numbers: a tag there is on
+    the card, clear of its name, of the badge's figure and of the numbers in its bar. A small card
+    (a Ragnarok Rising card: a picture over its Glory) has it on its picture, clear of the Glory."""
+    parts = sp.art.parts.get(((sp.card or {}).get("key"), sp.rect.w, sp.rect.h))
+    if not parts or "badge" not in parts:
+        return sp.rect.centerx, sp.rect.y + sp.rect.h // 5
+    return sp.rect.centerx, sp.rect.y + (parts["badge"].bottom + parts["bar"].y) // 2
 
 
 def draw_assignments(p, surface, under: bool):
@@ -435,9 +483,7 @@ def draw_assignments(p, surface, under: bool):
             pygame.draw.line(surface, (30, 60, 120), u, w, 2)
             continue
         tag = assets.text("condbold", LABEL_PX, "BLOCKS", assets.WHITE)
-        pill = tag.get_rect(midbottom=(sd.rect.centerx, sd.rect.y - 2)).inflate(10, 4)
-        if p.table.pos_name(place.owner(p, d)) == "p2":
-            pill.midtop = (sd.rect.centerx, sd.rect.bottom + 2)
+        pill = tag.get_rect(center=art_foot(sd)).inflate(10, 4)    # on the card: clear of the rows' neighbours
         surface.blit(assets.panel(pill.size, (30, 60, 130, 240), 7, (150, 190, 255), 1), pill)
         surface.blit(tag, tag.get_rect(center=pill.center))
 

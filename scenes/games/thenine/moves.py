@@ -17,6 +17,7 @@ from game.thenine.actions import (AddToBid, AssignDefender, ChooseOrder, Confirm
 from scenes.games.thenine import draw, place
 from scenes.games.thenine.art import card_details
 from scenes.games.thenine.words import card_name
+from scenes.table.plan import target_glow
 from scenes.widgets.overlays import ActionMenuScene, CardGridScene, ZoomScene
 from scenes.widgets.button import Button
 from scenes.widgets.cards import CardSprite
@@ -125,6 +126,7 @@ def cancel_target(p):
 
 # ------------------------------------------------------------------ keys and pointer
 def key(p, event) -> bool:
+    """Esc cancels a choice of target or a drag; a shown button's key clicks it."""
     if event.key == pygame.K_ESCAPE and p.target_mode:
         cancel_target(p)
         return True
@@ -139,6 +141,7 @@ def key(p, event) -> bool:
 
 
 def sprite_at(p, pos) -> CardSprite | None:
+    """The topmost card under ``pos`` (not in a pile, not one fading out)."""
     for sp in reversed(draw.draw_list(p)):
         if sp.gone or sp.fade is not None:
             continue
@@ -179,6 +182,7 @@ def focus_target(p, a):
 
 
 def drop_zones(p, sp: CardSprite) -> dict[str, pygame.Rect]:
+    """Where the carried card may go now."""
     L = p.table.layout
     zones: dict[str, pygame.Rect] = {}
     cid = sp.id
@@ -397,6 +401,7 @@ def pick(p, target: str) -> bool:
 
 # ------------------------------------------------------------------ clicks
 def click(p, pos, sp: CardSprite | None):
+    """A pile opens, a target is picked, a card's menu or its zoom (nothing just after a time-out)."""
     if p.clock.guarded:
         return
     for s in (0, 1):
@@ -472,6 +477,7 @@ def zoom(p, card: dict):
 
 
 def right_click(p, pos):
+    """Cancel a choice of target or a drag, or read the card."""
     if p.target_mode:
         cancel_target(p)
         return
@@ -526,16 +532,12 @@ def apply_highlights(p):
     """Every sprite's glow from the legal moves (or the targets of the choice being made); the
     hand cards that can do nothing now are dimmed."""
     tm = p.target_mode
-    aims = {a.target for a in tm["actions"]} if tm else set()
     attacking = set(place.attackers(p)) if place.combat_shown(p) else set()
     phase = p.table.view.get("phase")
     for cid, sp in p.sprites.items():
-        h = None
+        h = target_glow(tm, cid)
         if tm:
-            if cid in aims:
-                h = "target"
-            elif cid == tm.get("source"):
-                h = "selected"
+            pass                      # the choice of target glows alone
         elif cid in attacking:
             h = "attack"
         elif cid in p.warriors or cid in p.events or cid in p.adds:
@@ -545,7 +547,7 @@ def apply_highlights(p):
         elif cid in p.removes or cid in p.unassigns:
             h = "selected"
         sp.highlight = h
-        sp.dim = bool(tm) and cid not in aims and cid != tm.get("source") and not sp.zone.endswith("hand")
+        sp.dim = bool(tm) and h is None and not sp.zone.endswith("hand")
         if (not tm and sp.zone == "p1.hand" and p.table.legal and phase in ("player", "respond")
                 and cid not in p.warriors and cid not in p.events):
             sp.dim = True             # nothing to do with it now: the glowing cards are the choices

@@ -127,6 +127,40 @@ def hands_open(p, view: dict | None = None) -> bool:
     return isinstance((v.get("zones") or {}).get(f"{seat_name(1 - p.table.near)}.hand"), list)
 
 
+def crowded(layout, zone: str, n: int) -> bool:
+    """One row of ``n`` table-size cards across the layout's ``zone`` would overlap them (and hide
+    a name under the next card)."""
+    w = layout.card_size[0]
+    return n > 1 and (layout.rect(zone).w - w) / (n - 1) < w + 4
+
+
+def far_tags(p) -> bool:
+    """Every hand is face up and one row of the far hand's cards would cover their names: the
+    table names those cards on tags in the far hand's strip (``draw.draw_hand_tags``) and does not
+    draw the cards while they lie there (issue 27: no "Longs" under the next card)."""
+    L = p.table.layout
+    return L is not p.closed_layout and crowded(L, "p2.hand", p.board.count(f"{seat_name(1 - p.table.near)}.hand"))
+
+
+def near_tags(p) -> bool:
+    """The same for the near hand in the show (every hand face up, nobody at the screen): its row has
+    no room for the two staggered rows of a player's crowded hand (:func:`two_rows`), so a hand
+    that would cover its names is named on tags in its strip instead."""
+    L = p.table.layout
+    n = p.board.count(f"{seat_name(p.table.near)}.hand")
+    return L is not p.closed_layout and p.table.view_seat is None and crowded(L, "p1.hand", n) and not two_rows(L, n)
+
+
+def tagged(p) -> dict[str, str]:
+    """The hands named on tags now: layout zone -> the rules' zone of that hand."""
+    out = {}
+    if far_tags(p):
+        out["p2.hand"] = f"{seat_name(1 - p.table.near)}.hand"
+    if near_tags(p):
+        out["p1.hand"] = f"{seat_name(p.table.near)}.hand"
+    return out
+
+
 def arrange(p, view: dict) -> None:
     """The map's ``open_hands`` arrangement while every hand is face up, else the usual one."""
     if hands_open(p, view):

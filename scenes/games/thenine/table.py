@@ -55,8 +55,9 @@ from scenes.games.thenine import draw, moves, place, words
 from scenes.games.thenine.art import NineArt
 from scenes.games.thenine.beats import BEATS, INITIATIVE, REROLL, beat, beat_initiative, prepare
 from scenes.games.thenine.clock import BOT_PACE, NineClock
+from scenes.games.thenine.place import place_all
 from scenes.table.board import Board
-from scenes.table.plan import Plan
+from scenes.table.plan import Plan, play_beats
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.dice import DiceTray, Die
 from scenes.widgets.floaters import Floaters
@@ -71,6 +72,8 @@ class TheNinePlan(Plan):
     draws_open_hands = True
     #: three lines in a banner tall enough for them at 26 px (the usual map), two in the open hands' (place.geometry)
     banner_lines = 3
+    #: key, press, click, drop, right_click, sprite_at, drop_zones, focus_target: moves.py's
+    INPUT = moves
 
     def __init__(self, table):
         super().__init__(table)
@@ -154,17 +157,12 @@ class TheNinePlan(Plan):
         t.view = t.ruleset.view(t.state, t.view_seat)
         place.remember(self, t.view, only_new=True)
         prepare(self, events)
-        try:
-            t.choreo.set_pace(t.pace)
-            t.choreo.play(events, self.BEATS, self)
-            t.choreo.then(lambda: t.sync(events))
-            t.choreo.update(0.0)                  # the first beat starts with the move
-        except Exception as e:   # never let a display problem stop the game
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
+        if not play_beats(self, events):          # a display problem: the view at once
             t.choreo.hurry()
             t.sync()
             return True
+        t.choreo.then(lambda: t.sync(events))
+        t.choreo.update(0.0)                      # the first beat starts with the move
         t.refresh_legal()
         return True
 
@@ -222,49 +220,14 @@ class TheNinePlan(Plan):
         """After a click or Space hurried the beats: the floaters go too."""
         self.floaters.clear()
 
-    # ------------------------------------------------------------------ input (moves.py)
-    def key(self, event) -> bool:
-        """Esc cancels a choice of target or a drag; a button's key clicks it."""
-        return moves.key(self, event)
-
+    # ------------------------------------------------------------------ input (moves.py: INPUT)
     def motion(self, pos) -> bool:
         """Remember where the pointer is (the guard hides a button under it); the table does the rest."""
         self.clock.pointer = pos
         return False
 
-    def press(self, pos) -> None:
-        """Pick up a card of the player's own (nothing just after a time-out)."""
-        moves.press(self, pos)
-
-    def click(self, pos, sprite) -> None:
-        """A pile opens, a target is picked, a card's menu or its zoom."""
-        moves.click(self, pos, sprite)
-
-    def drop(self, sprite, pos) -> None:
-        """What the drop means, from where it landed: legal -> submit, else the reason."""
-        moves.drop(self, sprite, pos)
-
-    def right_click(self, pos) -> None:
-        """Cancel a choice of target or a drag, or read the card."""
-        moves.right_click(self, pos)
-
-    def sprite_at(self, pos):
-        """The topmost card under ``pos`` (not in a pile)."""
-        return moves.sprite_at(self, pos)
-
-    def drop_zones(self, sprite) -> dict:
-        """Where the carried card may go now."""
-        return moves.drop_zones(self, sprite)
-
-    def hover_changed(self, old, new) -> None:
-        """A hand card under the pointer lifts."""
-        if any(s is not None and s.zone.endswith(".hand") for s in (old, new)):
-            place.place_all(self, True)
+    relayout = place_all                      # (``place`` is the hook above here: place.py's place_all)
 
     def button_clickable(self, button) -> bool:
         """Any button but just after a time-out (a dimmed Attack / Bid button explains why not)."""
         return not self.clock.guarded
-
-    def focus_target(self, action):
-        """Where a drag would put ``action``'s card (moves.py)."""
-        return moves.focus_target(self, action)

@@ -140,8 +140,9 @@ def prompt(p) -> tuple[str, bool]:
     phase = v.get("phase")
     acting = v.get("to_act") or []
     me = p.table.view_seat
-    if phase == "over":
-        return (p.table.over_prompt(v.get("outcome")), False)
+    if phase == "over":                     # the reason when the banner holds it whole (the end screen says it too)
+        out = v.get("outcome") or {}
+        return (fit_banner(p, p.table.over_prompt(out), p.table.over_prompt(dict(out, reason=""))), False)
     if not acting:
         return ("", False)
     who = acting[0]
@@ -154,24 +155,38 @@ def prompt(p) -> tuple[str, bool]:
     return (my_prompt(p), True)
 
 
+#: what the seat to act is doing, by phase, said two ways: (the banner while the others wait for
+#: it, the curtain's subtitle as the screen is passed to it). {who}: that seat, {other}: its
+#: opponent, {rr}: the Ragnarok Rising card bid for, {event}: the Event to answer, {attackers}:
+#: how many attack
+DOING = {
+    "order": ("{who} won the initiative and chooses who goes first",
+              "{who} won the initiative and chooses who goes first this round."),
+    "player": ("{who}'s Player phase", "{who}'s Player phase."),
+    "attack": ("{who} is choosing attackers", "{who} chooses attackers."),
+    "defend": ("{who} is choosing blockers", "{other} attacks with {attackers}. {who} chooses blockers."),
+    "cleanup": ("{who} is choosing blockers",
+                "Unclaimed Ragnarok Rising Warriors attack. {who} chooses blockers."),
+    "bid": ("{who} is bidding for {rr}", "{who} bids for {rr} (or passes)."),
+    "respond": ("{who} may answer your Event with a counter",
+                "{other} played {event}. {who} may answer with a counter Event."),
+}
+DOING_ELSE = ("{who}'s move", "{who}'s Player phase.")
+
+
+def doing(p, v, who: int, way: int) -> str:
+    """What ``who`` is doing in view ``v``'s phase, said ``way`` (0: the banner while waiting,
+    1: the curtain's subtitle); see :data:`DOING`."""
+    n = len((v.get("combat") or {}).get("attackers") or ())
+    return DOING.get(v.get("phase"), DOING_ELSE)[way].format(
+        who=p.table.short_name(who), other=p.table.short_name(1 - who),
+        rr=card_name((v.get("rr") or {}).get("current")), event=card_name((v.get("respond") or {}).get("card")),
+        attackers=f"{n} Warrior{'s' if n != 1 else ''}")
+
+
 def waiting_text(p, who: int) -> str:
-    v = p.table.view
-    name = p.table.short_name(who)
-    ph = v.get("phase")
     thinking = " (thinking)" if p.table.seats[who] != "human" else ""
-    if ph == "order":
-        return f"{name} won the initiative and chooses who goes first{thinking}"
-    if ph == "player":
-        return f"{name}'s Player phase{thinking}"
-    if ph == "attack":
-        return f"{name} is choosing attackers{thinking}"
-    if ph in ("defend", "cleanup"):
-        return f"{name} is choosing blockers{thinking}"
-    if ph == "bid":
-        return f"{name} is bidding for {card_name(v['rr'].get('current'))}{thinking}"
-    if ph == "respond":
-        return f"{name} may answer your Event with a counter{thinking}"
-    return f"{name}'s move{thinking}"
+    return doing(p, p.table.view, who, 0) + thinking
 
 
 def fit_banner(p, *texts: str) -> str:
@@ -248,24 +263,7 @@ def my_prompts(p) -> tuple[str, ...]:
 
 
 def curtain_subtitle(p, nxt: int) -> str:
-    v = p.table.ruleset.view(p.table.state, None)
-    ph = v["phase"]
-    other = p.table.short_name(1 - nxt)
-    if ph == "order":
-        return f"{p.table.short_name(nxt)} won the initiative and chooses who goes first this round."
-    if ph == "respond":
-        r = v["respond"]
-        return f"{other} played {r['card']['name']}. {p.table.short_name(nxt)} may answer with a counter Event."
-    if ph == "defend":
-        n = len(v["combat"]["attackers"])
-        return f"{other} attacks with {n} Warrior{'s' if n != 1 else ''}. {p.table.short_name(nxt)} chooses blockers."
-    if ph == "cleanup":
-        return f"Unclaimed Ragnarok Rising Warriors attack. {p.table.short_name(nxt)} chooses blockers."
-    if ph == "bid":
-        return f"{p.table.short_name(nxt)} bids for {v['rr']['current']['name']} (or passes)."
-    if ph == "attack":
-        return f"{p.table.short_name(nxt)} chooses attackers."
-    return f"{p.table.short_name(nxt)}'s Player phase."
+    return doing(p, p.table.ruleset.view(p.table.state, None), nxt, 1)
 
 
 # ------------------------------------------------------------------ panels

@@ -18,7 +18,7 @@ import math
 import pygame
 
 from scenes import assets, pictures
-from scenes.widgets.cards import CardArt
+from scenes.widgets.cards import CardArt, card_blank
 
 _pips: dict[tuple, pygame.Surface] = {}
 _heads: dict[tuple, pygame.Surface] = {}
@@ -173,18 +173,12 @@ class TricksyArt(CardArt):
     def _render_face(self, card: dict, k: float) -> pygame.Surface:
         W, H = int(self.w * k), int(self.h * k)
         u = W / 100.0
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
         suit = card.get("suit", "")
         colour = hex_colour(card.get("colour"))
         number = str(card.get("number", "?"))
         R = max(5, int(9 * u))
-        outer = surf.get_rect()
-        pygame.draw.rect(surf, (0, 0, 0, 110), outer, border_radius=R)
-        frame = outer.inflate(-2, -2)
-        pygame.draw.rect(surf, colour, frame, border_radius=R)
         edge = max(3, int(6 * u))
-        inner = frame.inflate(-2 * edge, -2 * edge)
-        pygame.draw.rect(surf, assets.CREAM, inner, border_radius=max(3, R - 3))
+        surf, inner = card_blank((W, H), R, colour, 2 * edge, assets.CREAM, max(3, R - 3))
         power = card.get("power") if isinstance(card.get("power"), dict) else None
         wild = bool(self.wild_suit and suit == self.wild_suit)
         if W < 80:
@@ -311,13 +305,8 @@ class TricksyArt(CardArt):
         s = self._misc.get(key)
         if s is None:
             W, H = int(self.w * scale), int(self.h * scale)
-            s = pygame.Surface((W, H), pygame.SRCALPHA)
-            r = s.get_rect()
             R = max(5, int(W * 0.09))
-            pygame.draw.rect(s, (0, 0, 0, 110), r, border_radius=R)
-            body = r.inflate(-2, -2)
-            pygame.draw.rect(s, BACK, body, border_radius=R)
-            inner = body.inflate(-max(4, W // 10), -max(4, W // 10))
+            s, inner = card_blank((W, H), R, BACK, max(4, W // 10))
             pygame.draw.rect(s, BACK_LIGHT, inner, max(1, W // 40), border_radius=R)
             size = int(min(inner.w, inner.h) * 0.7)
             big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)

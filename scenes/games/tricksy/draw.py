@@ -71,6 +71,7 @@ def draw_table(p, surface: pygame.Surface):
         draw_over(p, surface, sp)
     for s in range(p.n):
         seats.draw_seat_counts(p, surface, s)
+    seats.draw_bid_suit_note(p, surface)
     if p.table.view_seat is None and not getattr(p.table, "show", False) and not places.open_hand(p, p.table.near):
         h = p.table.shared("hand")
         ink.label(surface, "Watching: every seat is played by the computer. Esc: the menu.", h.center,
@@ -123,7 +124,7 @@ def draw_trump(p, surface):
         parts.append(("condbold", 23, label, (170, 200, 180), 8, False))
         if suit in p.suit_info:
             parts.append(("pip", 26, suit, lighten(words.suit_colour(p, suit), 0.25), 4, False))
-            parts.append(("condbold", 26, words.suit_label(p, suit), assets.WHITE, 6, False))
+            parts.append(("condbold", 26, words.suit_label(p, suit), assets.WHITE, 6, 2 if label == "LED" else False))
         else:
             none = "none" if label == "TRUMP" else "—"
             parts.append(("bold", 26, {"hidden": "hidden", None: none}.get(suit, str(suit)), assets.MUTED, 6,
@@ -244,7 +245,7 @@ def draw_results(p, surface) -> bool:
                   ink.fit("cond", note, r.right - 12 - x, 23), "cond")
     rows = res["rows"]
     top = r.y + 10 + t.get_height()
-    lh = assets.font("cond", ink.least()).get_linesize()
+    lh = assets.font("cond", 23).get_linesize()          # (each line at most 23, Large print: 30 px)
     cols = 1 if top + lh * len(rows) <= r.bottom - 4 else 2
     per = -(-len(rows) // cols)
     cw = (r.w - 28 - 12 * (cols - 1)) // cols
@@ -266,7 +267,9 @@ def draw_results(p, surface) -> bool:
             longer = text + " — no lives" + (f" ({team})" if team else "")
             text += " — none"
             col = (230, 180, 170)
-        text = longer if ink.fits("cond", longer, cw) else text
+        short = f"{name}: {row['won']} of {row['bid']}" if row["bid"] is not None else f"{name}: —"
+        short += f" +{gain}" if gain else ""
+        text = next((x for x in (longer, text, short) if ink.fits("cond", x, cw)), short)
         pos = (r.x + 14 + (i // per) * (cw + 12), top + (i % per) * lh)
         ink.label(surface, text, pos, col, "topleft", ink.fit("cond", text, cw, 23), "cond")
     return True
@@ -352,14 +355,12 @@ def draw_piles(p, surface):
     t = line(head if ink.fits("condbold", head, r.w - 24) else "LEFT OVER (not used)", (r.x + 12, r.y + 8),
              assets.SOFT, r.w - 24)
     top = r.y + 12 + t.get_height()
-    small = places.art(p, (60, 84))
+    small = places.art(p, (60, 84), "open" if p.wild else "row")    # (Black Cat: a gold edge says WILD)
     right = r.right - 12 - (150 if p.powers_on else 0)           # the discard pile takes the right side
+    bottom = top + 88                       # (under the cards: the note)
     if left:
-        step = min(small.w + 6, (right - r.x - 12 - small.w) / max(1, len(left) - 1)) if len(left) > 1 else 0
-        step = max(step, min(small.w + 6, 34))      # (the numbers of overlapping cards never overlap)
-        shown = left[: 1 + int((right - r.x - 12 - small.w) // step)] if step else left
-        for i, c in enumerate(shown):
-            surface.blit(small.face(c), (r.x + 12 + i * step, top))
+        bottom = draw_leftovers(p, surface, left, small, pygame.Rect(r.x + 12, top, right - r.x - 12,
+                                                                     r.bottom - 8 - top)) + 4
     else:
         none = "none: dealt evenly" if ink.fits("cond", "none: dealt evenly", right - r.x - 12) else "none"
         line(none, (r.x + 12, top), assets.MUTED, right - r.x - 12, "cond")
@@ -375,5 +376,24 @@ def draw_piles(p, surface):
     if not words.watching(p):             # (in the show a click is a visitor sitting down)
         note = assets.paragraph("cond", 23, "Click a seat's cat heads to see its scored bid cards.", r.w - 24,
                                 assets.MUTED, 0)
-        if note.get_height() <= r.bottom - 6 - (top + 88 + (60 if p.powers_on else 0)):
+        if note.get_height() <= r.bottom - 6 - max(bottom, top + 88 + (60 if p.powers_on else 0)):
             surface.blit(note, note.get_rect(bottomleft=(r.x + 12, r.bottom - 6)))
+
+
+def draw_leftovers(p, surface, left: list, small, room: pygame.Rect) -> int:
+    """The cards left over this round in ``room``, each number (and power tag) clear of the next
+    card: in a second line where one does not hold them and there is height (else the first ones
+    only). Returns the cards' foot."""
+    # (each card's part the next one leaves free: its number and power tag; Black Cat's faces
+    # centre their number: side by side)
+    clear = small.w + 6 if p.wild else places.tag_clear(small) if p.powers_on else 34
+    per = 1 + int(max(0, room.w - small.w) // clear)
+    lines = min(-(-len(left) // per), max(1, (room.h + 6) // (small.h + 6)))
+    shown = left[:per * lines]
+    per = -(-len(shown) // lines)
+    for line in range(lines):
+        cards = shown[line * per:(line + 1) * per]
+        step = min(small.w + 6, (room.w - small.w) / max(1, len(cards) - 1))
+        for i, c in enumerate(cards):
+            surface.blit(small.face(c), (room.x + i * step, room.y + line * (small.h + 6)))
+    return room.y + lines * (small.h + 6) - 6

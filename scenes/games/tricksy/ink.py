@@ -70,15 +70,19 @@ def tag(surface, text: str, pos, width: int, bg, fg=assets.INK, size: int = TEXT
 
 def strip(surface, r: pygame.Rect, parts: list, role=None) -> pygame.Rect:
     """``parts`` ``(kind, size, text, colour, gap after, optional)`` in a row, vertically centred in
-    ``r`` (kind "pip": a suit's pip; "space": ``size`` pixels): without the optional ones, then in
-    smaller type, when they do not fit."""
+    ``r`` (kind "pip": a suit's pip; "space": ``size`` pixels): without the optional ones (True),
+    then in smaller type, then without those optional at 2 as well, when they do not fit."""
     def width(ps, k):
         return sum((max(8, round(p[1] * k)) if p[0] in ("pip", "space") else
                     assets.font(p[0], max(8, round(p[1] * k))).size(p[2])[0]) + p[4] for p in ps) - ps[-1][4]
+    def floor_of(ps):
+        return max(least(TEXT_PX) / min(p[1] for p in ps if p[0] not in ("pip", "space")), 0.5)
     shown, k = parts, 1.0
     if width(shown, k) > r.w:
-        shown = [p for p in parts if not p[5]]
-    floor = max(least(TEXT_PX) / min(p[1] for p in shown if p[0] not in ("pip", "space")), 0.5)
+        shown = [p for p in parts if p[5] != 1]
+        if width(shown, floor_of(shown)) > r.w:        # (optional 2: only where the smallest type is too wide)
+            shown = [p for p in shown if p[5] != 2]
+    floor = floor_of(shown)
     while width(shown, k) > r.w and k - 0.05 >= floor:
         k -= 0.05
     x = r.x

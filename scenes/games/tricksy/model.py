@@ -381,10 +381,23 @@ def turn_trick_over(p):
     m["trick"] = new
 
 
+def row_hidden(p) -> set:
+    """The kept cards the rows leave out (the oldest, where a row has more than fit): not drawn."""
+    out = set()
+    for s, sm in enumerate(p.model.get("seats", [])):
+        kept = sm["kept"]
+        out.update(kept[:len(kept) - places.row_shown(p, s, len(kept))])
+    return out
+
+
 def draw_list(p) -> list[KittySprite]:
-    """The sprites in drawing order: seats, trick, hand (the hovered one last), moving, carried."""
+    """The sprites in drawing order: seats, trick, hand (the hovered one last), moving, carried (not
+    the kept cards a row leaves out)."""
     seats, trick, hand, moving, top = [], [], [], [], []
+    hidden = row_hidden(p)
     for sp in p.sprites.values():
+        if sp.id in hidden and not sp.dragging and not (sp.animating and sp._move is not None):
+            continue
         if sp.dragging:
             top.append(sp)
         elif sp.zone == "leaving" or (sp.animating and sp._move is not None):

@@ -11,7 +11,7 @@ from game.core.contract import seat_name
 from scenes import assets
 from scenes.scene import LOGICAL
 from scenes.widgets.button import Button
-from scenes.widgets.overlays import ButtonScene, CardGridScene, ZoomScene
+from scenes.widgets.overlays import ButtonScene, CardGridScene, ZoomScene, pop_then
 
 
 def card_details(card: dict) -> list[tuple[str, str]]:
@@ -58,17 +58,11 @@ class ChoiceScene(ButtonScene):
             colour = opt[2] if len(opt) > 2 and opt[2] else (46, 110, 78)
             r = (x0 + (i % cols) * (bw + gap), self.box.y + top + (i // cols) * (bh + gap), bw, bh)
             key = pygame.K_1 + i if i < 9 else None
-            self.buttons.append(Button(r, label, self._wrap(fn), key=key, colour=colour, size=24))
+            self.buttons.append(Button(r, label, pop_then(self, fn), key=key, colour=colour, size=24))
         if cancel:
             self.buttons.append(Button((self.box.centerx - 150, self.box.bottom - bh - 20, 300, bh - 6), "Cancel",
                                        lambda: self.app.pop(self), key=pygame.K_ESCAPE, colour=(60, 70, 90),
                                        size=22))
-
-    def _wrap(self, fn):
-        def go():
-            self.app.pop(self)
-            fn()
-        return go
 
     def key(self, event) -> bool:
         return event.key != pygame.K_F11
@@ -90,29 +84,29 @@ def zoom(p, card: dict) -> None:
     tb.app.push(ZoomScene(tb.app, zoom_card(card), p.hand_art, card_details))
 
 
+def _grid(p, title: str, cards: list, subtitle: str) -> None:
+    """``cards`` in a grid over the table (each read large on a click)."""
+    tb = p.table
+    tb.app.push(CardGridScene(tb.app, title, cards, p.hand_art, subtitle=subtitle, details=card_details))
+
+
 def open_discard(p) -> None:
     """The discard pile, newest first."""
-    tb = p.table
-    cards = list(reversed(tb.view.get("discard") or []))
-    tb.app.push(CardGridScene(tb.app, f"Discard pile ({len(cards)})", cards, p.hand_art,
-                             subtitle="Trick cards not kept and row cards paid for powers. Newest first.",
-                             details=card_details))
+    cards = list(reversed(p.table.view.get("discard") or []))
+    _grid(p, f"Discard pile ({len(cards)})", cards,
+          "Trick cards not kept and row cards paid for powers. Newest first.")
 
 
 def open_lives(p, seat: int) -> None:
     """A seat's scored bid cards."""
     tb = p.table
     pv = tb.view[seat_name(seat)]
-    cards = pv.get("lives_pile") or []
-    tb.app.push(CardGridScene(tb.app, f"{tb.short_name(seat)}: {pv['lives']} lives", cards, p.hand_art,
-                             subtitle="Bid cards scored in earlier rounds (each is worth its number).",
-                             details=card_details))
+    _grid(p, f"{tb.short_name(seat)}: {pv['lives']} lives", pv.get("lives_pile") or [],
+          "Bid cards scored in earlier rounds (each is worth its number).")
 
 
 def open_row(p, seat: int) -> None:
     """A seat's row: its bid, then one card per won trick (powers variant)."""
     tb = p.table
-    pv = tb.view[seat_name(seat)]
-    tb.app.push(CardGridScene(tb.app, f"{tb.short_name(seat)}: row", pv["row"], p.hand_art,
-                             subtitle="The bid first (the left-most card), then one card per won trick.",
-                             details=card_details))
+    _grid(p, f"{tb.short_name(seat)}: row", tb.view[seat_name(seat)]["row"],
+          "The bid first (the left-most card), then one card per won trick.")

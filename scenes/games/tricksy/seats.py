@@ -20,8 +20,9 @@ def draw_team_bands(p, surface):
     for team in p.model.get("teams") or []:
         col = lighten(words.suit_colour(p, model.team_suit(p, team)), 0.3)
         for s in team:
-            r = places.seat_box(p, s).inflate(16, 16)
-            surface.blit(assets.panel(r.size, col + (60,), 14, col, 5), r)
+            for part in places.seat_parts(p, s):
+                r = part.inflate(16, 16)
+                surface.blit(assets.panel(r.size, col + (60,), 14, col, 5), r)
 
 
 def is_acting(p, seat: int) -> bool:
@@ -90,11 +91,17 @@ def draw_seat(p, surface, s: int):
         k = min(3, sm["tricks"])
         for i in range(k):
             surface.blit(back, back.get_rect(midleft=(wz.x + 2 + i * 4, wz.centery - i * 2)))
-    if p.powers_on and not sm["kept"] and not (p.bids and s == p.table.view_seat) and wz.w >= 300:
+    if row_label(p, s):
         ink.label(surface, "ROW", (wz.x + 8, wz.y + 6), (90, 140, 104), "topleft", ink.least())   # (the viewer's)
     b = p.table.zone(s, "bid")
     if sm["bid"] is None and not any(sp.zone == f"p{s + 1}.bid" for sp in p.sprites.values()):
         ink.label(surface, "BID", b.center, (110, 160, 124), "center", ink.fit("condbold", "BID", b.w - 6, 23))
+
+
+def row_label(p, s: int) -> bool:
+    """Whether an empty row of the viewer's says "ROW" (top left of its won zone)."""
+    sm, wz = p.model["seats"][s], p.table.zone(s, "won")
+    return p.powers_on and not sm["kept"] and not (p.bids and s == p.table.view_seat) and wz.w >= 300
 
 
 def draw_plate_name(p, surface, s: int, room: pygame.Rect, colour, size: int):
@@ -105,49 +112,112 @@ def draw_plate_name(p, surface, s: int, room: pygame.Rect, colour, size: int):
 
 
 def draw_seat_counts(p, surface, s: int):
-    """Over a seat's cards: its tricks against its bid, its cards in hand, its team."""
+    """Over a seat's cards: its tricks against its bid, its cards in hand, its team. With powers
+    a row takes its whole won zone: another seat's tricks go under it (:func:`places.counts_band`)
+    with how many older kept cards the row leaves out, and the cards in hand where there is room;
+    the screen seat's counts stand left of its bid card (:func:`draw_own_counts`)."""
     sm = p.model["seats"][s]
     wz = p.table.zone(s, "won")
+    band = places.counts_band(p, s)
+    mine = p.table.pos_name(s) == "p1"
+    if band is not None and mine:
+        draw_own_counts(p, surface, s, band)
+        return
+    box = tricks_box(p, surface, s, (band or wz).w, band is not None,
+                     ("topright", (band.right - 2, band.y + 2)) if band is not None else
+                     ("bottomright", (wz.right - 2, wz.bottom - 2)))
+    cards = in_hand(sm)
+    if band is not None:                 # under the row: how many older kept cards it leaves out, the hand
+        left = band.w - box.w - 14
+        more = len(sm["kept"]) - places.row_shown(p, s, len(sm["kept"]))
+        texts = ([f"+{more} more", f"+{more}"] if more else []) + cards
+        text = next((t for t in texts if ink.fits("condbold", t, left - 12)), None)
+        if text is not None:
+            ink.pill(surface, text, (band.x + 2, box.centery), (10, 24, 16), (200, 210, 200),
+                     ink.fit("condbold", text, left - 12, ink.TEXT_PX), "midleft")
+    else:
+        room = wz.w - 16 - (assets.font("condbold", ink.least()).size("ROW")[0] + 16 if row_label(p, s) else 0)
+        text = next((t for t in cards if ink.fits("condbold", t, room)), cards[-1])
+        ink.pill(surface, text, (wz.right - 2, wz.y + 2), (10, 24, 16), (200, 210, 200),
+                 ink.fit("condbold", text, room, ink.TEXT_PX), "topright")
+    texts = team_texts(p, s)
+    if texts:
+        pbox = places.seat_box(p, s)
+        if mine:                         # the viewer's: in its row, left of its tricks (the banner is above)
+            room, pos, anchor = wz.w - box.w - 24, (wz.x + 8, wz.bottom - 2), "bottomleft"
+        else:
+            room, pos, anchor = pbox.w - 24, (pbox.centerx, pbox.y - 2), "midbottom"
+        text = next((t for t in texts if ink.fits("condbold", t, room)), None)
+        if text is None:                # (the viewer's row is full: its band and the status panel say the team)
+            if mine:
+                return
+            text = texts[-1]
+        team_pill(p, surface, s, text, pos, anchor)
+
+
+def draw_own_counts(p, surface, s: int, room: pygame.Rect):
+    """The screen seat's counts with powers, left of its bid card (its row takes its whole won
+    zone): its tricks at the row's foot, then above them, where there is height, its team and its
+    cards in hand (the team band and the status panel say the team where it does not fit)."""
+    frame = places.own_counts_frame(p, s, room)         # (its own place, beside the bid card, as the won zone)
+    pygame.draw.rect(surface, (16, 54, 34), frame, border_radius=8)
+    pygame.draw.rect(surface, (60, 110, 76), frame, 1, border_radius=8)
+    box = tricks_box(p, surface, s, room.w - 4, True, ("bottomright", (room.right - 4, room.bottom - 4)))
+    top = box.y - 6
+    for texts, team in ((team_texts(p, s), True), (in_hand(p.model["seats"][s]), False)):
+        text = next((t for t in texts if ink.fits("condbold", t, room.w - 12)), None)
+        size = ink.least() if team or text is None else ink.fit("condbold", text, room.w - 12, ink.TEXT_PX)
+        if text is None or top - assets.font("condbold", size).get_height() - 4 < room.y:
+            continue
+        if team:
+            r = team_pill(p, surface, s, text, (room.right - 4, top), "bottomright")
+        else:
+            r = ink.pill(surface, text, (room.right - 4, top), (10, 24, 16), (200, 210, 200), size, "bottomright")
+        top = r.y - 6
+
+
+def tricks_box(p, surface, s: int, room: int, low: bool, where: tuple) -> pygame.Rect:
+    """A seat's tricks against its bid on their pill (:func:`places.tricks_pill`), placed by
+    ``where`` (anchor, point): "won / bid 2 / 3" (the bid's number when it may be seen), the
+    numbers large, green when made, red when over."""
+    sm = p.model["seats"][s]
     own = not sm["secret"] or s == p.table.view_seat or places.open_hand(p, s)
     bid_n = (sm["face"] or {}).get("number") if sm["face"] and own else None
     made = bid_n is not None and sm["tricks"] == bid_n
     over = bid_n is not None and sm["tricks"] > bid_n
     tcol = (150, 230, 160) if made else (255, 150, 120) if over else (235, 235, 220)
-    # the tricks: "won 2 / 3" (the bid's number when it may be seen), the numbers large
-    num = f"{sm['tricks']}" + (f" / {bid_n}" if bid_n is not None else "")
-    word = "won" if bid_n is None else "won / bid"
-    nt = assets.text("bold", ink.fit("bold", num, wz.w - 60, ink.NUMBER_PX, ink.NUMBER_PX), num, tcol, role="number")
-    wsize = ink.fit("condbold", word, wz.w - nt.get_width() - 24, ink.TEXT_PX)
+    word, wsize, num, nsize, box = places.tricks_pill(p, s, room, low)
+    nt = assets.text("bold", nsize, num, tcol, role="number")
     wt = assets.text("condbold", wsize, word, (200, 210, 200))
-    box = pygame.Rect(0, 0, wt.get_width() + nt.get_width() + 18, nt.get_height())
-    box.bottomright = (wz.right - 2, wz.bottom - 2)
-    tricks_w = box.w
+    setattr(box, where[0], where[1])
     pygame.draw.rect(surface, (10, 24, 16), box, border_radius=8)
     surface.blit(wt, wt.get_rect(midleft=(box.x + 6, box.centery)))
     surface.blit(nt, nt.get_rect(midright=(box.right - 6, box.centery)))
-    cards = f"{sm['hand_count']} in hand" + (f" · {sm['aside']} aside" if sm["aside"] else "")
-    if not ink.fits("condbold", cards, wz.w - 16):
-        cards = f"{sm['hand_count']} in hand"
-    ink.pill(surface, cards, (wz.right - 2, wz.y + 2), (10, 24, 16), (200, 210, 200),
-             ink.fit("condbold", cards, wz.w - 16, ink.TEXT_PX), "topright")
+    return box
+
+
+def in_hand(sm: dict) -> list[str]:
+    """A seat's cards in hand (and set aside), longest first."""
+    short = f"{sm['hand_count']} in hand"
+    return ([short + f" · {sm['aside']} aside"] if sm["aside"] else []) + [short]
+
+
+def team_texts(p, s: int) -> list[str]:
+    """The seat's team tag, longest first ("HEARTS TEAM · with Ann & Bo" .. "HEARTS TEAM"); none
+    when it is on no team."""
     team = model.team_of(p, s)
-    if team:
-        suit = model.team_suit(p, team)
-        box = places.seat_box(p, s)
-        others = [p.table.short_name(o) for o in team if o != s]
-        name = words.suit_label(p, suit).upper()
-        texts = ([f"{name} TEAM · with {' & '.join(others)}"] if len(others) <= 2 else []) + \
-            [f"{name} TEAM of {len(team)}", f"{name} TEAM"]
-        if p.table.pos_name(s) == "p1":          # the viewer's: in its row, left of its tricks (the banner is above)
-            room, pos, anchor = wz.w - tricks_w - 24, (wz.x + 8, wz.bottom - 2), "bottomleft"
-        else:
-            room, pos, anchor = box.w - 24, (box.centerx, box.y - 2), "midbottom"
-        text = next((t for t in texts if ink.fits("condbold", t, room)), None)
-        if text is None:                # (the viewer's row is full: its band and the status panel say the team)
-            if p.table.pos_name(s) == "p1":
-                return
-            text = texts[-1]
-        ink.pill(surface, text, pos, lighten(words.suit_colour(p, suit), 0.3), assets.INK, ink.least(), anchor)
+    if not team:
+        return []
+    name = words.suit_label(p, model.team_suit(p, team)).upper()
+    others = [p.table.short_name(o) for o in team if o != s]
+    return ([f"{name} TEAM · with {' & '.join(others)}"] if len(others) <= 2 else []) + \
+        [f"{name} TEAM of {len(team)}", f"{name} TEAM"]
+
+
+def team_pill(p, surface, s: int, text: str, pos, anchor: str) -> pygame.Rect:
+    """The team tag on its suit's colour."""
+    suit = model.team_suit(p, model.team_of(p, s))
+    return ink.pill(surface, text, pos, lighten(words.suit_colour(p, suit), 0.3), assets.INK, ink.least(), anchor)
 
 
 def draw_targets(p, surface):
@@ -168,7 +238,7 @@ def draw_targets(p, surface):
 
 def draw_seat_note(p, surface, sp: KittySprite):
     """A secret bid says so (the viewer's own, or any in the show); the viewer's hand cards of
-    its bid suit say they are ignored."""
+    its bid suit are dimmed (:func:`draw_bid_suit_note` says why, once, above them)."""
     if not sp.card or sp._move is not None:
         return
     seat, kind = split_zone(sp.zone)
@@ -178,11 +248,47 @@ def draw_seat_note(p, surface, sp: KittySprite):
     if kind == "bid" and sm["secret"] and (seat == p.table.view_seat or places.open_hand(p, seat)):
         r = sp.rect
         ink.tag(surface, "SECRET", r.center, r.w + 80, (200, 170, 230), assets.INK, ink.least(), "center", 1)
-    elif (kind == "hand" and seat == p.table.view_seat and sm["face"] and not sm["secret"]
-          and sp.card.get("suit") == sm["face"].get("suit")):
-        r = sp.rect
-        xs = [x for x, _ in places.hand(p, len(sm["hand"] or []))]
-        room = min([r.w - 6] + [b - a - 6 for a, b in zip(xs, xs[1:])])     # never over the next card's tag
-        ink.tag(surface, "YOUR BID SUIT: IGNORED", (r.centerx, r.centery + 10), room, (120, 120, 120),
-                assets.WHITE, ink.least(), "center", 3)
+    elif kind == "hand" and sp.id in bid_suit_cards(p):
+        surface.blit(assets.panel(sp.rect.size, (60, 60, 60, 110), 10), sp.rect)
 
+
+def bid_suit_cards(p) -> set:
+    """The viewer's hand cards of its bid's suit (ignored when played), while its bid is open."""
+    seat = p.table.view_seat
+    if seat is None or not p.model:
+        return set()
+    sm = p.model["seats"][seat]
+    suit = (sm["face"] or {}).get("suit") if not sm["secret"] else None
+    if suit is None:
+        return set()
+    return {cid for cid in sm["hand"] or [] if (p.cards.get(cid) or {}).get("suit") == suit}
+
+
+def draw_bid_suit_note(p, surface):
+    """Above each run of the viewer's hand cards of its bid suit (dimmed), once: "YOUR BID SUIT:
+    IGNORED" (over one card, "IGNORED"), in the strip between the row and the hand's top edge,
+    clear of every card's number and power text."""
+    ignored = bid_suit_cards(p)
+    hand = p.model["seats"][p.table.view_seat]["hand"] if ignored else []
+    if not ignored or any(p.sprites[c].dragging or p.sprites[c]._move is not None
+                          for c in ignored if c in p.sprites):
+        return
+    w, h = p.table.layout.card_size
+    slots = places.hand(p, len(hand))
+    runs: list[list[float]] = []
+    for i, cid in enumerate(hand):
+        if cid not in ignored:
+            continue
+        if runs and i - 1 >= 0 and hand[i - 1] in ignored:
+            runs[-1][1] = slots[i][0]
+        else:
+            runs.append([slots[i][0], slots[i][0]])
+    left, right = slots[0][0] - w / 2, slots[-1][0] + w / 2
+    top = slots[0][1] - h / 2
+    for a, b in runs:
+        room = b - a + w + 14
+        text = next((t for t in ("YOUR BID SUIT: IGNORED", "BID SUIT: IGNORED") if ink.fits("condbold", t, room - 8)),
+                    "IGNORED")
+        half = (assets.font("condbold", ink.least()).size(text)[0] + 8) / 2
+        x = min(max((a + b) / 2, left + half), right - half)
+        ink.tag(surface, text, (x, top + 14), room, (120, 120, 120), assets.WHITE, ink.least(), "midbottom", 1)

@@ -39,7 +39,8 @@ import pygame
 from scenes.games.tricksy import choices, draw, model, moves, places, words
 from scenes.games.tricksy.beats import BEATS
 from scenes.games.tricksy.model import KittySprite
-from scenes.table.plan import BOT_PACE, Plan
+from scenes.table.board import update_sprites
+from scenes.table.plan import Plan, count_down, play_beats
 from scenes.widgets.button import Button
 from scenes.widgets.floaters import Floaters
 
@@ -58,9 +59,6 @@ RULES_HINT = (
 )
 
 
-#: seconds between two computer moves at this table (the kiosk's show and tests set their own)
-COMPUTER_PACE = 0.6
-
 
 class TricksyPlan(Plan):
     """The Tricksy Kittens table's plan: its picture of the game, its widgets and the half-made
@@ -70,11 +68,14 @@ class TricksyPlan(Plan):
     banner_lines = 3
     #: every seat's hand face up at its place when the view gives it (the show, lessons with open hands)
     draws_open_hands = True
+    #: key, press, click, drop, right_click, drop_zones, focus_items, focus_target: moves.py's
+    INPUT = moves
+    #: seconds between two computer moves: quicker than the shared pace (unless the show or a test set one)
+    computer_pace = 0.6
 
     def __init__(self, table):
         super().__init__(table)
         self.n = len(table.seats)
-        self.zone_prefix = f"n{self.n}."
         first = table.ruleset.view(table.state, None)
         self.powers_on = first["options"].get("powers") == "on"
         self.black_cat = first["options"].get("black_cat") == "on"
@@ -102,9 +103,6 @@ class TricksyPlan(Plan):
 
     # ------------------------------------------------------------------ the view
 
-    def bot_pace(self, pace: float) -> float:
-        """The computers move quicker than the shared pace (unless the show or a test set one)."""
-        return COMPUTER_PACE if pace == BOT_PACE else pace
     def start(self) -> None:
         """Say the table in the log: its seats, clockwise, and the variants in play."""
         names = ", ".join(self.plate_name(s) for s in range(self.n))
@@ -136,12 +134,7 @@ class TricksyPlan(Plan):
         t.view = t.ruleset.view(t.state, t.view_seat)      # the beats read the new view (a deal's hands)
         model.remember(self, t.view)
         self.batch, self.skip_moves = None, 0
-        t.choreo.set_pace(t.pace)
-        try:
-            t.choreo.play(events, self.BEATS, self)
-        except Exception as e:   # never let a display problem stop the game
-            t.log.add(f"(animation skipped: {type(e).__name__}: {e})", "Table")
-            t.choreo.queue.clear()
+        play_beats(self, events)
         t.refresh_legal()
         t.choreo.then(lambda: t.sync(animate=True))
         return True
@@ -171,18 +164,11 @@ class TricksyPlan(Plan):
     def animate(self, dt: float) -> None:
         """Move the cards (a gone one leaves the table), the floaters and the lives flashes."""
         t = self.table
-        for key, sp in list(self.sprites.items()):
-            if sp.animating:
-                sp.update(dt)
-            if sp.gone:
-                del self.sprites[key]
-                if t.hover is sp:
-                    t.hover = None
+        update_sprites(self.sprites, dt)
+        if t.hover is not None and t.hover.gone:
+            t.hover = None
         self.floaters.update(dt)
-        for s in list(self.flash):
-            self.flash[s] -= dt
-            if self.flash[s] <= 0:
-                del self.flash[s]
+        count_down(self.flash, dt)
 
     def on_hurry(self) -> None:
         """After a click or Space hurried the beats: the floaters and flashes end too."""
@@ -190,53 +176,15 @@ class TricksyPlan(Plan):
         self.flash.clear()
         self.table.app.dirty = True
 
-    # ------------------------------------------------------------------ input (moves.py)
-    def key(self, event) -> bool:
-        """Esc drops a carried card; a button's key clicks it."""
-        return moves.key(self, event)
-
-    def press(self, pos) -> None:
-        """Pick up a card of one's own hand, bid or row (moves.py)."""
-        moves.press(self, pos)
-
+    # ------------------------------------------------------------------ input (moves.py: INPUT)
     def release(self, pos) -> bool:
         """A let-go first shows the end of the beats still playing; then the table's own let-go."""
         if self.table.beats_active:               # something happened meanwhile: show its end, then act
             self.table.hurry()
         return False                              # then the table's own let-go
 
-    def click(self, pos, sprite) -> None:
-        """A click on a card or a place (moves.py)."""
-        moves.click(self, pos, sprite)
-
-    def drop(self, sprite, pos) -> None:
-        """A carried card let go (moves.py)."""
-        moves.drop(self, sprite, pos)
-
-    def right_click(self, pos) -> None:
-        """Read the card under the pointer, or drop the carried one."""
-        moves.right_click(self, pos)
-
-    def sprite_at(self, pos):
-        """The topmost card under ``pos`` (model.py)."""
-        return model.sprite_at(self, pos)
-
-    def drop_zones(self, sprite) -> dict:
-        """Where the carried card may go (moves.py)."""
-        return moves.drop_zones(self, sprite)
-
-    def hover_changed(self, old, new) -> None:
-        """A hand card under the pointer lifts: the cards are laid out again."""
-        if any(s is not None and s.zone.endswith(".hand") for s in (old, new)):
-            model.place_all(self, True)
-
-    def focus_items(self) -> list:
-        """A pass is picked card by card; else the shared cards and buttons (moves.py)."""
-        return moves.focus_items(self)
-
-    def focus_target(self, action):
-        """Where a picked-up card's action puts it (moves.py)."""
-        return moves.focus_target(self, action)
+    sprite_at = model.sprite_at
+    relayout = model.place_all
 
     def focus_help_rect(self):
         """The help panel is the zoom zone."""
