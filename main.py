@@ -244,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "check":
             return check(args.game)
         if args.cmd == "replay":
-            from scenes.screens.replays import run_replay      # a bad file: one line, exit 2, before a window opens
+            from scenes.screens.play import run_replay      # a bad file: one line, exit 2, before a window opens
             return run_replay(args.file, window=args.window, fullscreen=args.fullscreen)
         if args.cmd == "screenshot":
             from scenes.screens.tools import screenshot_cli

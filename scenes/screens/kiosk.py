@@ -553,8 +553,7 @@ class KioskScene(Scene):
     def organiser_quit(self) -> None:
         self.chord_since = None
         if self.from_launcher:
-            from scenes.screens.launcher import LauncherScene
-            self.app.reset(LauncherScene(self.app))
+            self.app.to_launcher()
         else:
             self.app.quit(0)
 

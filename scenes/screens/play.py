@@ -6,7 +6,10 @@ import sys
 
 import pygame
 
+from game.core import replays
+from game.core.saves import SaveError
 from scenes.screens.app import App
+from scenes.screens.replay_viewer import open_viewer
 
 
 def leave_all(app) -> None:
@@ -73,6 +76,26 @@ def run_launcher() -> int:
         return app.run()
     finally:
         leave_all(app)
+        pygame.quit()
+
+
+def run_replay(path: str, window: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
+    """``python main.py replay FILE``: the file is checked first (a corrupt or foreign file is one
+    line on stderr and exit code 2, and stays where it is), then its table opens with the viewer
+    over the launcher."""
+    try:
+        replay = replays.load(path)
+    except SaveError as e:
+        line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in f"error: replay: {e}")
+        print(line, file=sys.stderr)
+        return 2
+    from scenes.screens.launcher import LauncherScene
+    app = App(window=window, fullscreen=fullscreen)
+    app.push(LauncherScene(app))
+    open_viewer(app, replay)
+    try:
+        return app.run()
+    finally:
         pygame.quit()
 
 

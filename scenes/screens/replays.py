@@ -9,7 +9,6 @@ in one line at the top.
 """
 from __future__ import annotations
 
-import sys
 
 import pygame
 
@@ -197,24 +196,3 @@ class ReplaysScene(Scene):
             surface.blit(assets.panel(box.size, (30, 10, 10, 235), 10, assets.BAD, 2), box)
             surface.blit(p, (box.x + 20, box.y + 6))
             y += box.h + 6
-
-
-def run_replay(path: str, window: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
-    """``python main.py replay FILE``: the file is checked first (a corrupt or foreign file is one
-    line on stderr and exit code 2, and stays where it is), then its table opens with the viewer
-    over the launcher."""
-    try:
-        replay = replays.load(path)
-    except SaveError as e:
-        line = "".join(c if c.isprintable() else repr(c)[1:-1] for c in f"error: replay: {e}")
-        print(line, file=sys.stderr)
-        return 2
-    from scenes.screens.app import App
-    from scenes.screens.launcher import LauncherScene
-    app = App(window=window, fullscreen=fullscreen)
-    app.push(LauncherScene(app))
-    open_viewer(app, replay)
-    try:
-        return app.run()
-    finally:
-        pygame.quit()

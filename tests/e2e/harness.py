@@ -116,7 +116,9 @@ class RealWindow:
 
     def _find_window(self):
         wid = ""
-        deadline = time.monotonic() + 30
+        # a generous wait: on a loaded 2-core machine the app's start (imports, fonts, the first
+        # frame) has taken over 30 s; this is a hang guard, not a measure of speed
+        deadline = time.monotonic() + 120
         while not wid and time.monotonic() < deadline:
             assert self.app.poll() is None, open(self.tmp / "app.log").read()
             wid = self.x.run("search", "--onlyvisible", "--pid", self.app.pid).split("\n")[0].strip()

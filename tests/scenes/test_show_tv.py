@@ -38,10 +38,7 @@ EVERY = 8
 PLAYERS = ("normal", "random")
 #: shows not converted yet ("game", "game-seats" or "game-seats-print") and why: expected to fail
 #: (strict: a pass is reported).
-NOT_YET: dict[str, str] = {
-    "ninedkp-2": "9DKP's table (another helper's this round): the near hand of 8 cards overlaps, and a long "
-                 "name ('Cheerleader', in large print 'Brick Paw', 'Kiri of the') runs under the next card",
-}
+NOT_YET: dict[str, str] = {}
 
 
 def seat_counts(gid: str) -> list[int]:

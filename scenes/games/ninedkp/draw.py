@@ -67,12 +67,13 @@ def draw_list(p) -> list[CardSprite]:
     discard pile is not drawn (the pile's slot names its top card, :func:`draw_pile`), nor a
     back lying in a hidden hand (:func:`draw_hidden_hand` draws those, without words)."""
     still, moving, top = [], [], []
+    tagged = tag_zones(p)
     for sp in p.order:
         if sp.dragging:
             top.append(sp)
         elif sp.animating:
             moving.append(sp)
-        elif sp.zone.endswith("discard") or (sp.card is None and sp.zone.endswith("hand")) or far_open(p, sp):
+        elif sp.zone.endswith("discard") or (sp.card is None and sp.zone.endswith("hand")) or on_tag(p, sp, tagged):
             continue
         else:
             still.append(sp)
@@ -83,25 +84,70 @@ def draw_list(p) -> list[CardSprite]:
     return still + moving + top
 
 
-def far_open(p, sp) -> bool:
-    """A face-up card of the far seat's hand (the show, lessons with open hands): its strip at the
-    top is too low for a card, so :func:`draw_far_hand` names it there instead."""
-    return sp.card is not None and sp.zone == "p2.hand"
+def crowded(p, zone_name: str, n: int) -> bool:
+    """One row of ``n`` cards across the layout's ``zone_name`` would overlap them (and lay a
+    card over the name of the one before it)."""
+    L = p.table.layout
+    w = L.card_size[0]
+    return n > 1 and (L.rect(zone_name).w - w) / (n - 1) < w + 4
 
 
-def draw_far_hand(p, surface: pygame.Surface) -> None:
-    """The far seat's open hand as name tags in its strip (:mod:`scenes.widgets.name_tags`):
-    each card's name whole (with its BP where every tag still fits) in type read from a sofa, in
-    one row or two; pointing at the card in the reading panel is not needed to know what the
-    other side holds."""
-    cards = [sp.card for sp in p.order if far_open(p, sp) and not sp.gone]
-    if not cards:
-        return
-    zone = p.table.layout.rect("p2.hand")
-    names = [str(c.get("name", "?")) for c in cards]
-    with_bp = [f"{n} · {c['bp']}" if c.get("bp") is not None else n for n, c in zip(names, cards)]
-    labels, size, rows = name_tags.tag_layout([with_bp, names], zone.w, zone.h)
-    name_tags.draw_tags(surface, zone, labels, size, rows)
+def near_tags(p) -> bool:
+    """Nobody sits at the screen (the kiosk's show: every hand face up) and one row of the near
+    hand's cards would cover their names: the table names those cards on tags in the hand's strip
+    (:func:`draw_hand_tags`) as it does the far hand's (issue 27: no "Cheerleader" under the next
+    card). A player's hand stays a row of cards, to be dragged from."""
+    t = p.table
+    hand = (t.view.get(seat_name(t.near)) or {}).get("hand")
+    return t.view_seat is None and isinstance(hand, list) and crowded(p, "p1.hand", len(hand))
+
+
+def tag_zones(p) -> tuple[str, ...]:
+    """The hands named on tags instead of drawn as cards: the far seat's open hand (the show,
+    lessons with open hands: its strip at the top is too low for a card), and the near one in the
+    show while one row of it would cover its names (:func:`near_tags`)."""
+    return ("p2.hand", "p1.hand") if near_tags(p) else ("p2.hand",)
+
+
+def on_tag(p, sp, zones: tuple[str, ...] | None = None) -> bool:
+    """A face-up card lying in a hand that :func:`draw_hand_tags` names on tags (``zones``:
+    :func:`tag_zones`, when known)."""
+    return sp.card is not None and sp.zone in (tag_zones(p) if zones is None else zones)
+
+
+def draw_hand_tags(p, surface: pygame.Surface) -> None:
+    """The open hands of :func:`tag_zones` as name tags in their strips
+    (:mod:`scenes.widgets.name_tags`): each card's name whole (with its BP where every tag still
+    fits; a Skratch card has none) in type read from a sofa; pointing at the card in the
+    reading panel is not needed to know what a hand holds."""
+    for zone_name in tag_zones(p):
+        cards = [sp.card for sp in p.order if sp.zone == zone_name and sp.card is not None and not sp.gone]
+        if not cards:
+            continue
+        zone = p.table.layout.rect(zone_name)
+        names = [str(c.get("name", "?")) for c in cards]
+        with_bp = [f"{n} · {c['bp']}" if c.get("type") == "character" and c.get("bp") is not None else n
+                   for n, c in zip(names, cards)]      # a Skratch card has no BP
+        if zone_name == "p1.hand":
+            labels, size, rows = largest_tags([with_bp, names], zone, TAG_PX[zone_name])
+        else:
+            labels, size, rows = name_tags.tag_layout([with_bp, names], zone.w, zone.h, TAG_PX[zone_name])
+        name_tags.draw_tags(surface, zone, labels, size, rows)
+
+
+def largest_tags(choices: list[list[str]], zone: pygame.Rect,
+                 biggest: int) -> tuple[list[str], int, list[list[int]]]:
+    """(labels, type size, rows) of the tags of a hand in a strip as tall as a card (the near
+    hand in the show): the largest type from ``biggest`` down in which every tag fits in the rows
+    the strip holds, with the first choice of words where it fits in that type (else
+    :func:`name_tags.tag_layout`'s fewest rows, and a "+N more" tag for a hand too long even so)."""
+    for size in range(biggest, assets.least(23) - 1, -1):
+        most = max(1, (zone.h - 4) // (name_tags.row_height(size) + 12))
+        for labels in choices:
+            placed = name_tags.rows_of(labels, zone.w, size, most)
+            if placed is not None:
+                return labels, size, placed
+    return name_tags.tag_layout(choices, zone.w, zone.h)
 
 
 def draw_hidden_hand(p, surface: pygame.Surface) -> None:
@@ -236,7 +282,7 @@ def draw(p, surface: pygame.Surface) -> None:
     # the drop zones glow under the cards while dragging
     t.drag.draw_zones(surface)
     draw_hidden_hand(p, surface)
-    draw_far_hand(p, surface)
+    draw_hand_tags(p, surface)
     for sp in draw_list(p):
         sp.draw(surface)
     # players
@@ -390,6 +436,9 @@ def token_words(p, card: dict) -> list[str]:
 
 #: the range tabs', the hidden hand's and the dice's words (px before the type scale)
 TAB_PX = 23
+#: the largest type of a hand's name tags (px before the type scale): the far hand's strip is low,
+#: the near hand's (named on tags in the show) as tall as a card
+TAG_PX = {"p2.hand": name_tags.BIGGEST, "p1.hand": 34}
 #: the piles' counts and the discard pile's top card
 PILE_PX = 24
 #: the reading panel's text (29 px or more, issue 27)
