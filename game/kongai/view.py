@@ -78,7 +78,9 @@ def _why_not(state, seat, key) -> str:
     p = state["players"][seat]
     d = fx.cdef(state, p["active"])
     if key not in d["ability_index"]:
-        return f"{d['name']} has no ability {key!r}."
+        said = next((a["name"] for c in state["defs"]["characters"].values() for a in c["abilities"]
+                     if a["key"] == key), "of that name")
+        return f"{d['name']} has no ability {said}."
     ab = d["abilities"][d["ability_index"][key]]
     if state["disabled"][seat] == ab["key"]:
         return f"{ab['name']} is disabled this turn."

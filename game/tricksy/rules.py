@@ -195,6 +195,8 @@ class Tricksy(Ruleset):
             return "A crown can never be a bid card."
         if ph == "power_choice":
             return f"First answer the power's question ({state['pending'][0]['kind'].replace('_', ' ')})."
+        if kind not in (Bid, Play, PlayBlind, UsePower):
+            return "That answers a power's question, and none is open now."
         if kind is UsePower:
             if state["options"]["powers"] != "on":
                 return "Powers are switched off for this game."

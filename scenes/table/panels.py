@@ -9,8 +9,31 @@ from scenes import assets
 
 #: the banner's type, largest first (the largest that keeps to its lines and height)
 BANNER_SIZES = (32, 30, 28, 26)
-#: the beat caption's and the toast's type
+#: the beat caption's and the toast's largest type
 CAPTION_PX = 28
+#: the least a caption or a refusal is drawn at on a TV: px at 1920x1080, after the type scale
+CAPTION_LEAST = 26
+#: the caption's room inside its zone (each side, above and below) and the room between two lines
+CAPTION_PAD, CAPTION_LEADING = (20, 1), 0
+#: the toast's room inside its zone (each side, above and below) and the room between two lines
+TOAST_PAD, TOAST_LEADING = (30, 15), 4
+
+
+def fit(kind: str, text: str, width: int, height: int, leading: int, top: int = CAPTION_PX,
+        lines: int | None = None) -> int | None:
+    """The largest size from ``top`` down to the least drawn at :data:`CAPTION_LEAST` px (large
+    print starts larger and goes lower) at which ``text`` wrapped to ``width`` fits ``height``
+    whole (and in ``lines`` lines, where given); None when it fits at no such size."""
+    for size in range(top, assets.least(CAPTION_LEAST) - 1, -1):
+        n = len(assets.wrap(kind, size, text, width))
+        if (lines is None or n <= lines) and n * (assets.font(kind, size).get_linesize() + leading) <= height:
+            return size
+    return None
+
+
+def banner_size(text: str, r: pygame.Rect, mine: bool, lines: int = 2) -> int | None:
+    """The banner's size for ``text`` in ``r`` (:func:`banner`), None when it fits whole at no size a TV reads."""
+    return fit("bold" if mine else "sans", text, r.w - 36, r.h - 8, 1, BANNER_SIZES[0], lines)
 
 
 def banner(surface, r: pygame.Rect, text: str, mine: bool, lines: int = 2) -> None:
@@ -22,30 +45,54 @@ def banner(surface, r: pygame.Rect, text: str, mine: bool, lines: int = 2) -> No
                               3 if mine else 1), r)
     colour = assets.WHITE if mine else assets.SOFT
     kind = "bold" if mine else "sans"
-    sizes = [s for s in range(BANNER_SIZES[0], assets.least(BANNER_SIZES[-1]) - 1, -1)]
-    for size in sizes:                        # the largest that keeps to the lines and the height
-        n = len(assets.wrap(kind, size, text, r.w - 36))
-        if n <= lines and n * (assets.font(kind, size).get_linesize() + 1) <= r.h - 8:
-            break
+    size = banner_size(text, r, mine, lines) or assets.least(BANNER_SIZES[-1])
     p = assets.paragraph(kind, size, text, r.w - 36, colour, 1, lines, role="caption")
     surface.blit(p, p.get_rect(center=r.center))
 
 
+def caption_size(text: str, r: pygame.Rect) -> int | None:
+    """The caption's size for ``text`` in the zone ``r`` (:func:`caption`): the largest from
+    :data:`CAPTION_PX` at which it fits the zone whole, in as many lines as the zone holds; None when
+    it fits at no size a TV reads (a wording too long for its table)."""
+    return fit("bold", text, r.w - 2 * CAPTION_PAD[0], r.h - 2 * CAPTION_PAD[1], CAPTION_LEADING)
+
+
+def fullest_caption(r: pygame.Rect, *texts: str) -> str:
+    """The first of ``texts`` (the fullest wording first, then shorter ones that say the same) that
+    the caption panel shows whole in the zone ``r`` at a TV's size (:func:`caption_size`); else the last."""
+    return next((t for t in texts[:-1] if caption_size(t, r) is not None), texts[-1])
+
+
 def caption(surface, r: pygame.Rect, text: str) -> None:
-    """The caption of the beat on show (what the computer just did, what a rule did)."""
-    p = assets.paragraph("bold", CAPTION_PX, text, r.w - 40, assets.WHITE, 1, 2, align="center", role="caption")
-    box = r.union(p.get_rect(center=r.center).inflate(40, 22))       # covers the banner it replaces
+    """The caption of the beat on show (what the computer just did, what a rule did), on a panel
+    that is the zone ``r`` (it covers the banner it replaces), whole, at :func:`caption_size`; a
+    caption that fits at no such size is drawn whole at the least size, its panel grown around it."""
+    size = caption_size(text, r)
+    p = assets.paragraph("bold", size or assets.least(CAPTION_LEAST), text, r.w - 2 * CAPTION_PAD[0], assets.WHITE,
+                         CAPTION_LEADING, align="center", role="caption")
+    box = r if size else r.union(p.get_rect(center=r.center).inflate(2 * CAPTION_PAD[0], 2 * CAPTION_PAD[1]))
     surface.blit(assets.panel(box.size, (24, 20, 8, 255), 14, assets.GOLD, 2), box)
     surface.blit(p, p.get_rect(center=box.center))
 
 
+def toast_text(text: str, bad: bool) -> str:
+    """What the toast says: a refusal starts "Not allowed: "."""
+    return ("Not allowed: " if bad else "") + text
+
+
+def toast_size(text: str, r: pygame.Rect, bad: bool = True) -> int | None:
+    """The toast's size for ``text`` in the zone ``r`` (:func:`toast`), as :func:`caption_size`."""
+    return fit("bold", toast_text(text, bad), r.w - 2 * TOAST_PAD[0], r.h - 2 * TOAST_PAD[1], TOAST_LEADING)
+
+
 def toast(surface, r: pygame.Rect, text: str, bad: bool) -> None:
-    """A refusal with the rules' reason (red), or a note (gold)."""
+    """A refusal with the rules' reason (red), or a note (gold), on a panel that is the zone ``r``,
+    whole, at :func:`toast_size` (else whole at the least size, the panel grown around it)."""
     col = assets.BAD if bad else assets.GOLD
-    head = "Not allowed: " if bad else ""
-    p = assets.paragraph("bold", CAPTION_PX, head + text, r.w - 60, assets.WHITE, 4, 4, align="center",
-                         role="caption")
-    box = r.inflate(0, 0) if p.get_height() + 30 <= r.h else p.get_rect(center=r.center).inflate(50, 34)
+    size = toast_size(text, r, bad)
+    p = assets.paragraph("bold", size or assets.least(CAPTION_LEAST), toast_text(text, bad), r.w - 2 * TOAST_PAD[0],
+                         assets.WHITE, TOAST_LEADING, align="center", role="caption")
+    box = r if size else r.union(p.get_rect(center=r.center).inflate(2 * TOAST_PAD[0], 2 * TOAST_PAD[1]))
     surface.blit(assets.panel(box.size, (60, 14, 12, 255) if bad else (50, 40, 10, 255), 16, col, 4), box)
     surface.blit(p, p.get_rect(center=box.center))
 

@@ -453,8 +453,9 @@ class TableScene(Scene):
         self.keep_record("abandoned")       # the table is left (a finished game was kept as it ended)
 
     def show_toast(self, text: str, bad: bool = True):
-        """Show ``text`` over the banner for a few seconds (red when ``bad``: a refusal)."""
-        self.toast = (text, TOAST_TIME, bad)
+        """Show ``text`` over the banner for a few seconds (red when ``bad``: a refusal), its seat
+        tags said as this table names the seats (a rule's "It is not p1's move." -> "It is not your move.")."""
+        self.toast = (self.say(text), TOAST_TIME, bad)
         self.app.dirty = True
 
     # ------------------------------------------------------------------ update

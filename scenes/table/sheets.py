@@ -88,8 +88,13 @@ class Sheets:
     def draw_home(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The help zone while no card is read there: a panel with the two tabs under its top (the
         Hint button takes the top right, scenes/table/hint.py) and room at its foot for the
-        controls line of the device used last (scenes/table/focus.py draws it)."""
+        controls line of the device used last (scenes/table/focus.py draws it). In the kiosk's show,
+        the table's ``help_override`` (the invitation) instead, with no tabs."""
         rect = pygame.Rect(rect)
+        own = self.table.help_override(rect)
+        if own is not None:
+            surface.blit(own, rect)
+            return
         surface.blit(assets.panel(rect.size, (8, 26, 16, 200), 14, (255, 255, 255, 40), 2), rect)
         head = assets.text("bold", TAG_PX, "Read a card: point at it", assets.SOFT)
         top = rect.y + 66

@@ -325,3 +325,19 @@ def test_a_caption_fits_its_box_whole_or_not_at_all(app):
     invite, size = kiosk_show.caption_layout((432, 445), words)        # the invitation panel holds it
     assert len(assets.wrap("bold", invite, kiosk_show.INVITE, 432 - 40)) <= 2 and size >= 26
     assert kiosk_show.caption_layout((432, 200), words) is None        # too small: the banner's then
+
+
+@pytest.mark.parametrize("gid", registry.ids())
+def test_every_show_draws_the_invitation_in_its_help_zone(app, fast, gid):
+    """Every registered table (the test suite's sixth too) draws the show's invitation panel in its
+    help zone (its ``help_override``, kiosk_show.invitation): the words "Press any key or click to
+    play" drawn there, whole, in TV type."""
+    from tests.scenes import text_audit
+    k = kiosk.start_kiosk(app, [gid], idle=90)
+    assert run(app, k, 300, until=lambda: k.table is not None and app.top is k.table and len(k.table.actions) >= 2)
+    t = k.table
+    texts = text_audit.record_frame(app)
+    inside = [e for e in texts if t.invited_at is not None and t.invited_at.contains(e["ink"])]
+    head = [e for e in inside if " ".join(e["string"].split()) in kiosk_show.INVITE]
+    said = " ".join(" ".join(e["string"] for e in head).split())
+    assert said == kiosk_show.INVITE and min(e["px"] for e in head) >= 26, (gid, t.invited_at, said)

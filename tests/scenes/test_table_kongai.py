@@ -10,7 +10,6 @@ import time
 from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from game.core import registry
 from game.kongai.actions import BringIn, Draft, Equip, Intercept, Lead, Maneuver, Pass, Rest, Switch, UseAbility
@@ -362,8 +361,9 @@ def test_not_my_pick_says_whose_it_is(app, ui):
     t.bot_pace = 1e9                                       # the computer takes its time
     r = tile(t, "draft", "onimaru")
     ui.click(app, r.center)
-    assert t.toast is not None and t.toast[0] == R.explain(t.state, 0, Draft("onimaru"))
-    assert "p2" in t.toast[0] and len(t.state["players"][0]["team"]) == 1
+    assert t.toast is not None and t.toast[0] == t.say(R.explain(t.state, 0, Draft("onimaru")))
+    assert "Computer" in t.toast[0] and "p2" not in t.toast[0]           # the seat as the table names it
+    assert len(t.state["players"][0]["team"]) == 1
     assert "Computer picks" in t.prompt()[0]
 
 

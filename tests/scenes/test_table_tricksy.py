@@ -87,7 +87,7 @@ def test_out_of_turn_drop_says_whose_move_it_is(app, ui):
     t = table_from(app, PLAIN4)              # p1 human, p2 (a computer) leads
     t.bot_pace = 99
     ui.drag(app, t.sprites["spades-4"].rect.center, centre(t.shared("trick")))
-    assert "not p1's move" in t.toast[0]
+    assert "It is not your move." in t.toast[0]           # the rules' "p1's move", said to the player
     assert not t.actions
 
 

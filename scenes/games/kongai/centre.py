@@ -13,6 +13,7 @@ from scenes.games.kongai.acts import idle_reason
 from scenes.games.kongai.draft import SEAT_COLOURS
 from scenes.games.kongai.stats import LABEL, TEXT, label, least, lines_at, plain_text, render_lines
 from scenes.games.kongai.words import SIMULTANEOUS, char_name, choice_words
+from scenes.table import panels
 
 #: the phase's tip, by phase: the caption strip shows it while nothing else is there
 TIPS = {
@@ -221,16 +222,9 @@ def caption_text(text: str, r: pygame.Rect) -> pygame.Surface:
 
 
 def beat_caption(p, surface, r: pygame.Rect, text: str) -> None:
-    """The beat's caption as the shared caption panel draws it (panels.caption), at the
-    largest size from 26 px that keeps it inside the strip (it grows only past 23 px)."""
-    for size in range(26, least(TEXT) - 1, -1):
-        s, ls = lines_at("bold", text, r.w - 40, size, TEXT, 2, fewer_lines=False)
-        para = render_lines("bold", s, ls, assets.WHITE, 1, align="center", width=r.w - 40, role="caption")
-        if para.get_height() + 8 <= r.h and len(ls) <= 2 and not ls[-1].endswith("…"):
-            break
-    box = r.union(para.get_rect(center=r.center).inflate(40, 12))
-    surface.blit(assets.panel(box.size, (24, 20, 8, 255), 14, assets.GOLD, 2), box)
-    surface.blit(para, para.get_rect(center=box.center))
+    """The beat's caption in the strip ``r``: the shared caption panel (panels.caption: whole, in
+    as many lines as the strip holds, at 26 px as drawn or more)."""
+    panels.caption(surface, r, text)
 
 
 def idle_caption(p) -> str:
@@ -273,5 +267,6 @@ def help_tips(p) -> str:
 
 def draw_help(p, surface):
     """The help panel: the tabs of the log and of "How to play" (scenes/table/sheets.py); its top
-    right keeps the Hint button, its foot the controls line the focus cursor draws there."""
+    right keeps the Hint button, its foot the controls line the focus cursor draws there. In the
+    kiosk's show, its invitation instead (sheets.draw_home asks the table's ``help_override``)."""
     p.table.sheets.draw_home(surface, p.table.layout.rect("help"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from scenes import assets
 from scenes.games.thenine import place
 from scenes.games.thenine.place import parse_zone
+from scenes.table import panels
 
 PHASE_NAMES = {"order": "Initiative", "player": "Player phase", "respond": "Answer to an Event",
                "attack": "Combat: attackers", "defend": "Combat: defenders", "bid": "Bid phase",
@@ -95,36 +96,53 @@ def move_caption(p, moves) -> str:
     return ""
 
 
+def fullest(p, *texts: str) -> str:
+    """The fullest of a caption's wordings that the caption panel shows whole over the banner at a
+    TV's size (panels.fullest_caption); the shorter ones leave out what the log and the cards say."""
+    return panels.fullest_caption(p.table.banner_rect(), *texts)
+
+
 def played_caption(p, e) -> str:
-    """"You play Wolf Rider (...)", "Computer answers with Frost Ward: Storm is cancelled"."""
+    """"You play Wolf Rider (...)", "Computer answers with Frost Ward: Storm is cancelled"; the
+    card's own text only where the caption holds it (the reading panel and the log have it)."""
     if e.what == "counter":
         return f"{says(p, e.seat, 'answer')} with {e.name}: {name_of(p, e.answers, 'the Event')} is cancelled"
     target = name_of(p, e.target, "") if e.target else ""
     on = f" on {target}" if target else ""
     detail = f" ({e.text})" if e.what == "warrior" else f"{on}: {e.text}"
-    return f"{says(p, e.seat, 'play')} {e.name}{detail}"
+    return fullest(p, f"{says(p, e.seat, 'play')} {e.name}{detail}", f"{says(p, e.seat, 'play')} {e.name}{on}")
+
+
+def counted(names: list[str], what: str) -> str:
+    """"Karl Freeholder", or "3 Warriors" for more than one."""
+    return names[0] if len(names) == 1 else f"{len(names)} {what}"
 
 
 def fight_caption(p, f, done: bool) -> str:
-    """A fight (a :class:`game.thenine.events.Fight`): who attacks whom, then the totals."""
+    """A fight (a :class:`game.thenine.events.Fight`): who attacks whom, then the totals (the
+    blockers counted, not named, and the dice's sum alone where the names do not fit)."""
     an = name_of(p, f.attacker, "A Warrior")
     who = p.table.short_name(f.defending)
     who = "you" if who == "You" else who
     if not done:
         if f.defenders:
-            names = ", ".join(name_of(p, d["id"], "?") for d in f.defenders)
-            return f"{an} attacks {who}; {names} block{'s' if len(f.defenders) == 1 else ''}"
+            names = [name_of(p, d["id"], "?") for d in f.defenders]
+            verb = f"block{'s' if len(names) == 1 else ''}"
+            return fullest(p, f"{an} attacks {who}; {', '.join(names)} {verb}",
+                           f"{an} attacks {who}; {counted(names, 'Warriors')} {verb}")
         return f"{an} attacks {who}: nobody blocks"
-    head = f"{an}: {f.roll} + {f.strength} Strength = {f.attack}"
+    heads = (f"{an}: {f.roll} + {f.strength} Strength = {f.attack}", f"{an}: {f.attack}")
     if f.result == "unblocked":
-        return f"{head}, unblocked: half, rounded up, {f.to_player} damage to {who}"
+        return fullest(p, *(f"{h}, unblocked: half, rounded up, {f.to_player} damage to {who}" for h in heads))
     if f.result == "blocked":
-        return f"{head} against {f.defence}: blocked, {an} gets 2 Shame"
+        return fullest(p, f"{heads[0]} against {f.defence}: blocked, {an} gets 2 Shame",
+                       *(f"{h} against {f.defence}: blocked, it gets 2 Shame" for h in heads))
     slain = [name_of(p, d["id"], "?") for d in f.defenders if d["slain"]]
-    tail = f"; {', '.join(slain)} slain" if slain else ""
-    if f.to_player:
-        tail += f", {f.to_player} damage to {who}"
-    return f"{head} against {f.defence}: {f.attack - f.defence} damage to the blockers{tail}"
+    hit = f", {f.to_player} damage to {who}" if f.to_player else ""
+    tails = [f"; {', '.join(slain)} slain{hit}", f"; {counted(slain, 'blockers')} slain{hit}",
+             f"; {len(slain)} slain{hit}"] if slain else [hit]
+    return fullest(p, *(f"{h} against {f.defence}: {f.attack - f.defence} damage to the blockers{tail}"
+                        for h in heads for tail in tails))
 
 
 def die_caption(p, e) -> str:

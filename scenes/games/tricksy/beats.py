@@ -15,6 +15,7 @@ from game.tricksy.events import (CardIgnored, CardPlayed, CardRevealed, KeeperCh
                                  RoundDealt, Scored, TeamsFormed, TrickSwapped, TrickWon, TrumpSet)
 from scenes import assets
 from scenes.games.tricksy import choices, model, words
+from scenes.table import panels
 from scenes.table.board import split_zone
 
 #: the beat's words for why a trick was won (TrickWon.reason)
@@ -202,10 +203,12 @@ def teams_formed(p, e: TeamsFormed) -> None:
         for x in e.teams:
             p.team_suits[tuple(x["seats"])] = x["suit"]
         p.table.app.dirty = True
-    who = "; ".join(" + ".join(p.table.short_name(s) for s in x["seats"]) for x in e.teams)
-    if len(e.teams) > 2:
-        who = f"{len(e.teams)} teams (the panel on the right lists them)"
-    beat(p, show, 1.4, f"Teams for this round: {who}" if not e.all_one else
+    counted = f"Teams for this round: {len(e.teams)} teams (the panel on the right lists them)"
+    said = "Teams for this round: " + "; ".join(" + ".join(p.table.short_name(s) for s in x["seats"]) for x in e.teams)
+    if len(e.teams) > 2 or panels.banner_size(said + words.HURRY, p.table.banner_rect(), False,
+                                              p.table.banner_lines) is None:
+        said = counted                         # the names where the banner holds them whole
+    beat(p, show, 1.4, said if not e.all_one else
          "Everyone bid the same suit: one team of all, so the team rule is ignored")
 
 
