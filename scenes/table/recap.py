@@ -28,6 +28,8 @@ from scenes.widgets.button import Button
 KEY = pygame.K_l
 #: the type of the panel (px at 1920x1080; large print scales it)
 SIZE = 26
+#: the button's words, fullest first: a narrow log header takes the shorter
+LABELS = ("Last turn (L)", "Recap (L)")
 #: the height of the log's header (its title, the recap's button, Undo): scenes/widgets/log.py
 HEADER = 56
 #: the highlight an acting card's sprite gets (the strong gold glow of scenes/widgets/cards.py)
@@ -48,6 +50,8 @@ class Recap:
         self._glow = None          # (sprite, its own highlight) while a beat's card glows
         self.ring: pygame.Rect | None = None
         self.button = Button((0, 0, 10, 10), "Last turn (L)", self.toggle, colour=(60, 84, 120), size=26)
+        #: the words the button says while the recap is hidden (button_rect picks them to fit)
+        self.label = LABELS[0]
         table.choreo.on_beat = self.on_beat
 
     # ------------------------------------------------------------------ what happened
@@ -141,7 +145,12 @@ class Recap:
         r = log.rect
         right = log.undo_rect.x - 8 if log.undo is not None else r.right - 12
         left = r.x + 14 + assets.text("bold", 26, log.title, assets.SOFT).get_width() + 10
-        w = min(assets.font("bold", 26).size("Last turn (L)")[0] + 40, right - left)
+        for label in LABELS:               # the fullest label whose words fit at 26 px
+            w = assets.font("bold", 26).size(label)[0] + 40
+            if w <= right - left:
+                break
+        self.label = label
+        w = min(w, right - left)
         return pygame.Rect(right - w, r.y + 6, w, HEADER - 12) if w >= 60 else None
 
     def panel_rect(self) -> pygame.Rect | None:
@@ -169,7 +178,7 @@ class Recap:
         if b is None:
             return
         shown = self.visible
-        self.button.rect, self.button.label = b, "Hide (L)" if shown else "Last turn (L)"
+        self.button.rect, self.button.label = b, "Hide (L)" if shown else self.label
         self.button.draw(surface)
         r = self.panel_rect()
         if shown and r is not None:

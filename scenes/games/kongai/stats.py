@@ -101,7 +101,9 @@ def _render_lines(kind, size, lines, colour, spacing, align, width, role) -> pyg
     f = assets.font(kind, size)
     w = width or max((f.size(ln)[0] for ln in lines), default=1)
     lh = f.get_linesize() + spacing
-    surf = pygame.Surface((max(1, w), max(1, lh * len(lines) - spacing)), pygame.SRCALPHA)
+    # the last line as tall as the font draws it (its descenders: a face's line size can be less)
+    tall = lh * (len(lines) - 1) + max(f.get_height(), f.get_linesize())
+    surf = pygame.Surface((max(1, w), max(1, tall)), pygame.SRCALPHA)
     for i, ln in enumerate(lines):
         if not ln.strip():
             continue
