@@ -75,3 +75,22 @@ def test_the_knocked_out_card_shows_its_name_and_nothing_half_covered(app, print
         assert not text_audit.problems(texts), text_audit.problems(texts)
         return
     pytest.fail("the seeded game reached no knock-out")
+
+
+def test_a_stunned_card_says_so_in_its_chips_and_nothing_lies_over_its_moves(app, print_size):
+    """A stunned active card is ringed and its status chips say STUNNED; no band of words lies over
+    its ability rows (it did: "STUNNED" across the card's middle)."""
+    for what, t in moments(app, "kongai", 2, seed=7):
+        p = t.plan
+        live = [(s, cid) for s, cid in p.shown_active.items() if cid in p.hp and p.hp[cid].shown > 0]
+        if not live or t.beats_active:
+            continue
+        s, cid = live[0]
+        p.chars[cid]["stun"] = 1
+        frame = text_audit.record_frame(app)
+        card = t.zone(s, "active")
+        assert any(e["string"].startswith("STUNNED") and not card.colliderect(e["ink"]) for e in frame), what
+        assert not any(e["string"].startswith("STUNNED") and card.colliderect(e["ink"]) for e in frame), what
+        assert not text_audit.problems(frame), text_audit.problems(frame)
+        return
+    pytest.fail("no moment with a character in play")

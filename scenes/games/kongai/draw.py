@@ -143,11 +143,8 @@ def draw_active(p, surface, s: int):
         surface.blit(ko, ko.get_rect(center=body.center))
     else:
         surface.blit(p.art.card(c, r.size), pos)
-        if c.get("stun") and not p.table.beats_active:
-            st = assets.text("bold", 30, "STUNNED", STUN, role="title")
-            band = pygame.Rect(pos.x, pos.y + 130 - st.get_height() // 2 - 8, pos.w, st.get_height() + 16)
-            surface.blit(assets.panel(band.size, (60, 40, 0, 200), 0), band)
-            surface.blit(st, st.get_rect(center=band.center))
+        if c.get("stun") and not p.table.beats_active:      # a ring: the status chips under it say STUNNED
+            pygame.draw.rect(surface, STUN, pos.inflate(10, 10), 5, border_radius=20)
     f = p.flash.get(cid)
     if f:
         a = min(150, int(300 * f)) // 30 * 30
