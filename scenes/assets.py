@@ -380,8 +380,9 @@ def on_reset(fn) -> None:
 
 
 class SurfaceCache(dict):
-    """A dict of rendered surfaces that :func:`reset` (a new display, a new type scale, a text
-    recording) and :func:`forget_rendered` empty, as long as its owner keeps it."""
+    """A dict of rendered surfaces (or of what was measured while rendering them) that
+    :func:`reset` (a new display, a new type scale, a text recording) and
+    :func:`forget_rendered` empty, as long as its owner keeps it."""
 
 
 #: every live SurfaceCache (weak: a cache goes with its owner)

@@ -11,6 +11,8 @@ from scenes import assets
 BANNER_SIZES = (32, 30, 28, 26)
 #: the beat caption's and the toast's largest type
 CAPTION_PX = 28
+#: what a table adds to the caption of a beat on show where a click hurries the beats
+HURRY = "  (click to hurry)"
 #: the least a caption or a refusal is drawn at on a TV: px at 1920x1080, after the type scale
 CAPTION_LEAST = 26
 #: the caption's room inside its zone (each side, above and below) and the room between two lines

@@ -122,8 +122,11 @@ class RealWindow:
         while not wid and time.monotonic() < deadline:
             assert self.app.poll() is None, open(self.tmp / "app.log").read()
             wid = self.x.run("search", "--onlyvisible", "--pid", self.app.pid).split("\n")[0].strip()
+            if not wid:        # this Xvfb is the test's own: the app's title finds it where its pid is not set yet
+                wid = self.x.run("search", "--onlyvisible", "--name", "^Nine Tables").split("\n")[0].strip()
             time.sleep(0.2)
-        assert wid, "the window never appeared"
+        self.log.flush()
+        assert wid, "the window never appeared; the app said:\n" + open(self.tmp / "app.log").read()[-2000:]
         self.wid = wid
         # the window may show at its first size before the app resizes it (a busy machine): wait
         deadline = time.monotonic() + 15

@@ -27,7 +27,6 @@ from game.core import registry
 from game.core.contract import TimeUp
 from scenes import assets
 from scenes.games import has_table
-from scenes.games.tricksy import words as tricksy_words
 from scenes.table import panels
 from scenes.table.make import make_table
 from tests.scenes.test_internal_text import problems, seat_counts
@@ -47,8 +46,8 @@ PRINTS = {"normal": 1.0, "large": assets.LARGE_PRINT}
 #: named here shows it as TableScene.draw_caption does: :data:`SHARED`
 SHARED = ("caption", "banner", "")
 SHOWN = {
-    "ninecard": ("caption", "banner", "  (click to hurry)"),       # scenes/games/ninecard/draw.py
-    "tricksy": ("banner", "banner", tricksy_words.HURRY),          # in its banner's prompt
+    "ninecard": ("caption", "banner", panels.HURRY),               # scenes/games/ninecard/draw.py
+    "tricksy": ("banner", "banner", panels.HURRY),                 # in its banner's prompt
     "kongai": ("caption", "caption", ""),                          # its caption strip (centre.py)
 }
 

@@ -99,15 +99,13 @@ def render_lines(kind: str, size: int, lines: list[str], colour, spacing: int = 
 
 def _render_lines(kind, size, lines, colour, spacing, align, width, role) -> pygame.Surface:
     f = assets.font(kind, size)
-    w = width or max((f.size(ln)[0] for ln in lines), default=1)
     lh = f.get_linesize() + spacing
-    # the last line as tall as the font draws it (its descenders: a face's line size can be less)
-    tall = lh * (len(lines) - 1) + max(f.get_height(), f.get_linesize())
+    drawn = [(i, assets.text(kind, size, ln, colour, role=role)) for i, ln in enumerate(lines) if ln.strip()]
+    w = width or max((t.get_width() for _, t in drawn), default=1)
+    # as wide and as tall as the lines are drawn (a line's descenders can pass the font's line size)
+    tall = max((i * lh + t.get_height() for i, t in drawn), default=1)
     surf = pygame.Surface((max(1, w), max(1, tall)), pygame.SRCALPHA)
-    for i, ln in enumerate(lines):
-        if not ln.strip():
-            continue
-        t = assets.text(kind, size, ln, colour, role=role)
+    for i, t in drawn:
         x = {"center": (w - t.get_width()) // 2, "right": w - t.get_width()}.get(align, 0)
         surf.blit(t, (x, i * lh))
     return surf

@@ -38,7 +38,7 @@ def prompt(p) -> tuple[str, bool]:
     v = t.view
     phase = v.get("phase")
     if t.beats_active and t.choreo.caption:
-        return (t.choreo.caption + "  (click to hurry)", False)
+        return (t.choreo.caption + panels.HURRY, False)
     if phase == "over":
         return (t.over_prompt(v.get("outcome")), False)
     acting = v.get("to_act") or []
@@ -91,7 +91,7 @@ def draw_caption(p, surface) -> None:
     if getattr(t, "show", False):
         t.draw_caption(surface)
     elif t.choreo.caption:
-        panels.caption(surface, p.banner_rect(), t.choreo.caption + "  (click to hurry)")
+        panels.caption(surface, p.banner_rect(), t.choreo.caption + panels.HURRY)
 
 
 # ------------------------------------------------------------------ drawing
@@ -371,8 +371,8 @@ def draw_controls(p, surface) -> None:
     surface.blit(assets.text("bold", 28, panel_title(p), assets.GOLD, role="title"), (x, r.y + 14))
     surface.blit(moves.panel_text(p), (x, moves.text_top(p)))
     if p.assaults and p.column_buttons and not moves.eligible_columns(p):
-        cb = next(iter(p.column_buttons.values()))
-        surface.blit(moves.no_columns_note(p), (x, cb.rect.bottom + 10))
+        top = next(iter(p.column_buttons.values())).rect.bottom + 10
+        surface.blit(moves.no_columns_note(p, p.buttons[-1].rect.y - 6 - top), (x, top))
     for b in p.buttons:
         b.draw(surface)
 

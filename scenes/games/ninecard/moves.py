@@ -135,10 +135,19 @@ def panel_text(p) -> pygame.Surface:
     return assets.paragraph("sans", TEXT_PX, "\n".join(lines), w, assets.SOFT, 4)
 
 
-def no_columns_note(p) -> pygame.Surface:
-    """Said under the columns when none may lead."""
-    return assets.paragraph("sans", TEXT_PX, "No front creature with attack: you can only end the turn.",
-                            p.table.shared("controls").w - 2 * PAD, assets.MUTED, 2)
+#: what the panel says under the columns when none may lead, fullest first
+NO_COLUMNS = ("No front creature with attack: you can only end the turn.", "No column can lead: end the turn.",
+              "No column can lead.")
+
+
+def no_columns_note(p, room: int | None = None) -> pygame.Surface:
+    """Said under the columns when none may lead: the fullest wording no taller than ``room``
+    (None: the fullest; the panel of three opponents in large print has room for a shorter one)."""
+    for words in NO_COLUMNS:
+        note = assets.paragraph("sans", TEXT_PX, words, p.table.shared("controls").w - 2 * PAD, assets.MUTED, 2)
+        if room is None or note.get_height() <= room:
+            break
+    return note
 
 
 def text_top(p) -> int:
@@ -170,10 +179,12 @@ def build_buttons(p) -> None:
     if not p.assaults:
         return
     targets = len(p.assaults) if len(p.assaults) > 1 else 0
-    # the rows' heights (target, columns, Assault!, End turn), closer together when the panel
-    # would not hold them (three opponents in large print)
+    eligible = eligible_columns(p)
+    # the rows' heights (target, columns, Assault! or the note that no column may lead, End
+    # turn), closer together when the panel would not hold them (three opponents in large print)
     rows = (52, 60, 60, 72, 64, 76, 58)
-    if y + targets * 60 + (12 if targets else 0) + 72 + 76 + 58 > r.bottom - 12:
+    middle = 76 if eligible else no_columns_note(p).get_height() + 12
+    if y + targets * 60 + (12 if targets else 0) + 72 + middle + 58 > r.bottom - 12:
         rows = (46, 52, 54, 62, 56, 64, 52)
     th, tstep, ch, cstep, ah, astep, eh = rows
     if targets:
@@ -186,7 +197,6 @@ def build_buttons(p) -> None:
             p.buttons.append(b)
             y += tstep
         y += 12
-    eligible = eligible_columns(p)
     cw = (w - 16) // 3
     for c in range(3):                  # only a chosen column is gold with a tick; the others are plain
         on = c in p.columns
@@ -210,6 +220,7 @@ def build_buttons(p) -> None:
         y += astep
     else:
         y += no_columns_note(p).get_height() + 12
+    y = min(y, r.bottom - 12 - eh)           # End turn is always on the panel (the note gives way)
     p.buttons.append(Button((x, y, w, eh), "End turn, no assault (E)", lambda: end_turn(p),
                             key=pygame.K_e, colour=(60, 70, 90), size=BUTTON_PX,
                             payload=p.assaults.get(p.target, {}).get(())))

@@ -11,6 +11,7 @@ from game.core.contract import seat_name
 from scenes import assets
 from scenes.games.tricksy import choices, model
 from scenes.games.tricksy.art import hex_colour, lighten
+from scenes.table import panels
 
 
 
@@ -148,16 +149,12 @@ def names(p, seats) -> str:
     return ", ".join(said[:-1]) + " and " + said[-1]
 
 
-#: what the banner adds to the caption of a beat on show (a click hurries the beats)
-HURRY = "  (click to hurry)"
-
-
 def prompt(p) -> tuple[str, bool]:
     """The banner: (text, True when it is the viewer's move)."""
     v = p.table.view
     phase = v.get("phase")
     if p.table.beats_active and p.table.choreo.caption:     # (in the show a click is a visitor sitting down)
-        return (p.table.choreo.caption + ("" if watching(p) else HURRY), False)
+        return (p.table.choreo.caption + ("" if watching(p) else panels.HURRY), False)
     if phase == "over":
         out = v.get("outcome") or {}
         w = out.get("winners") or []
