@@ -269,6 +269,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyError as e:
         print(one_line(f"error: {e.args[0] if e.args else e}"), file=sys.stderr)
         return 2
+    except OSError as e:        # no screen to open a window on (scenes.screens.app.NoScreen), a file
+        print(one_line(f"error: {e}"), file=sys.stderr)
+        return 2
     return 0
 
 

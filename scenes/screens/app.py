@@ -58,6 +58,30 @@ STICK_PRESS, STICK_RELEASE = 16000, 8000
 os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
 
 
+#: SDL's drivers that draw nowhere: it falls back to "offscreen" when no display answers
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+class NoScreen(OSError):
+    """No display answered: a window would run where nobody can see it (main.py: one line, exit 2)."""
+
+
+def open_display(headless: bool, tries: int = 3) -> None:
+    """Initialise pygame's display. Guarantees, unless ``headless``, that SDL drives a real
+    screen: a display that does not answer at once (one being started or reset) is asked again
+    ``tries`` times, and then ``NoScreen`` is raised naming ``$DISPLAY``; SDL would otherwise
+    go on silently with an invisible window."""
+    for attempt in range(tries):
+        pygame.display.init()
+        if headless or pygame.display.get_driver() not in INVISIBLE_DRIVERS:
+            return
+        pygame.display.quit()
+        time.sleep(0.5 * (attempt + 1))
+    where = os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    raise NoScreen(f"no screen to draw on: the display {where!r} did not answer" if where else
+                   "no screen to draw on: $DISPLAY is not set (run from a desktop session)")
+
+
 class App:
     def __init__(self, *, window: tuple[int, int] | None = None, fullscreen: bool = False,
                  headless: bool = False, persist: bool | None = None):
@@ -74,7 +98,7 @@ class App:
         if self.persist:
             self.settings, self.settings_problem = settings_file.load()
         fullscreen = fullscreen or (self.settings.get("fullscreen") and not self.headless)
-        pygame.display.init()
+        open_display(self.headless)
         pygame.font.init()
         assets.reset()
         if self.settings.get("large_print"):

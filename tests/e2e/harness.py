@@ -32,7 +32,11 @@ def tools_or_skip():
 
 def start_xvfb():
     r, w = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+    # -noreset: without it the server resets whenever its last client leaves, and the harness's
+    # own xdotool polls are clients; an app connecting during such a reset was refused, SDL fell
+    # back to its invisible "offscreen" driver and the window never came (CI, stop 26)
+    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-noreset", "-screen", "0", "1600x900x24",
+                             "-nolisten", "tcp"],
                             pass_fds=(w,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(w)
     buf = b""
@@ -118,7 +122,7 @@ class RealWindow:
         wid = ""
         # a generous wait: on a loaded 2-core machine the app's start (imports, fonts, the first
         # frame) has taken over 30 s; this is a hang guard, not a measure of speed
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + float(os.environ.get("WT", 120))
         while not wid and time.monotonic() < deadline:
             assert self.app.poll() is None, open(self.tmp / "app.log").read()
             wid = self.x.run("search", "--onlyvisible", "--pid", self.app.pid).split("\n")[0].strip()
