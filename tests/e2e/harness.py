@@ -122,7 +122,7 @@ class RealWindow:
         wid = ""
         # a generous wait: on a loaded 2-core machine the app's start (imports, fonts, the first
         # frame) has taken over 30 s; this is a hang guard, not a measure of speed
-        deadline = time.monotonic() + float(os.environ.get("WT", 120))
+        deadline = time.monotonic() + 120
         while not wid and time.monotonic() < deadline:
             assert self.app.poll() is None, open(self.tmp / "app.log").read()
             wid = self.x.run("search", "--onlyvisible", "--pid", self.app.pid).split("\n")[0].strip()
