@@ -29,7 +29,7 @@ BOT_PACE = 0.8
 
 #: what the table reads of a plan (class attributes; the defaults are on :class:`Plan`)
 FACTS = ("BEATS", "RULES_HINT", "CONTROLS", "banner_lines", "draws_open_hands", "zone_prefix",
-         "sprites", "buttons")
+         "sprites", "buttons", "CAPTION_ZONE", "CAPTION_IN_PROMPT", "CAPTION_HURRY")
 
 #: the plan's methods the table (and the shared focus, hint, recap and lesson layers) call
 HOOKS = ("start", "make_log", "place", "legal_changed", "turn_table", "draw", "prompt", "animate",
@@ -60,7 +60,7 @@ SERVICES = (
     "drag", "hover", "plan", "nav", "recap", "handle",
     # words and the drawn parts every table shares
     "short_name", "say", "over_prompt", "draw_banner", "draw_caption", "draw_toast", "end_scene",
-    "banner_rect", "banner_lines",
+    "banner_rect", "banner_lines", "caption_place", "caption_words",
     "default_focus_items", "help_override", "rules_hint", "sheets",
 )
 
@@ -132,6 +132,14 @@ class Plan:
     CONTROLS: dict = {}
     #: lines of text the banner shows at most
     banner_lines = 2
+    #: where the beats' caption is shown: None = over the banner (``banner_rect``), else the
+    #: layout zone of that name (the table's ``caption_place``)
+    CAPTION_ZONE: str | None = None
+    #: the banner's own prompt says the caption (the plan's ``prompt`` returns ``caption_words()``
+    #: while a beat has one) instead of a caption panel over it
+    CAPTION_IN_PROMPT = False
+    #: the caption invites a click to hurry the beats (``panels.HURRY`` after it, not to an audience)
+    CAPTION_HURRY = False
     #: the table can draw every seat's hand in that seat's own place (the kiosk opens them)
     draws_open_hands = False
     #: what every seat's zone names start with in the layout: ``nN.`` where the layout has zones for

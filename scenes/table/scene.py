@@ -618,10 +618,25 @@ class TableScene(Scene):
         names the seats ("p1 ran out of HP" -> "You ran out of HP")."""
         return say_seats(text, [self.short_name(s) for s in range(len(self.seats))])
 
+    def caption_place(self) -> pygame.Rect:
+        """Where this table shows its beats' caption: the plan's ``CAPTION_ZONE`` of the layout, else
+        the banner (a plan with ``CAPTION_IN_PROMPT`` says it in the banner's own prompt)."""
+        zone = self.plan.CAPTION_ZONE
+        return self.layout.rect(zone) if zone else self.banner_rect()
+
+    def caption_words(self, caption: str | None = None) -> str:
+        """The beat's caption (``caption``, else the one on show now) as this table shows it: with
+        ``panels.HURRY`` after it where the plan's ``CAPTION_HURRY`` asks and somebody plays at this
+        screen (the show and an all-computer table speak to an audience)."""
+        text = self.choreo.caption if caption is None else caption
+        hurry = self.plan.CAPTION_HURRY and text and self.humans and not getattr(self, "show", False)
+        return text + (panels.HURRY if hurry else "")
+
     def draw_caption(self, surface, rect: pygame.Rect | None = None):
-        """What the beats are showing now, in words (nothing when no beat has a caption)."""
-        if self.choreo.caption:
-            panels.caption(surface, rect or self.banner_rect(), self.choreo.caption)
+        """What the beats are showing now, in words, at ``rect`` or the ``caption_place`` (nothing
+        when no beat has a caption, or when the plan's prompt says it: ``CAPTION_IN_PROMPT``)."""
+        if self.choreo.caption and not self.plan.CAPTION_IN_PROMPT:
+            panels.caption(surface, rect or self.caption_place(), self.caption_words())
 
     def draw_toast(self, surface):
         """Draw the toast in its place (``toast_rect``)."""

@@ -14,6 +14,7 @@ from scenes.screens.launcher import LauncherScene, SeatSetupScene
 from scenes.widgets.overlays import CurtainScene, EndScene, ZoomScene
 from scenes.table.make import make_table, table_class
 from scenes.games.thenine import beats as beats_mod, place, words
+from scenes.games.thenine.draw import fight_label_pills
 from scenes.widgets.dice import die_face
 
 from tests.scenes.thenine_table import DEFEND, R, ROOT, centre, finish, ids, no_bot, table_from  # noqa: F401 (no_bot: a fixture)
@@ -192,6 +193,10 @@ def test_the_fight_rolls_the_engines_dice_beside_the_warriors(app, ui, no_bot):
         if t.plan.fight_labels and not seen_totals:
             seen_totals = [text for text, _, _ in t.plan.fight_labels]
             assert [d.value for d in t.plan.fight_dice] == [4, 1]                 # landed on the engine's values
+            # each total stands under its die beside its card: neither fighter's name or numbers under it
+            pills = [pill for pill, _, _ in fight_label_pills(t.plan)]
+            cards = [t.sprites[c].rect for c in ("wolf", "maid")]
+            assert len(pills) == 2 and not [(p, c) for p in pills for c in cards if p.colliderect(c)], (pills, cards)
         if not t.choreo.active:
             break
     assert seen_dice and all(s == 10 for s, _, _ in seen_dice)

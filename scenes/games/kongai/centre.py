@@ -202,9 +202,9 @@ def render_reveal_at(p, size, smaller: int) -> tuple[pygame.Surface, bool]:
 
 def draw_caption(p, surface):
     """The caption of the beat on show (the shared caption panel), else a hint."""
-    r = p.table.layout.rect("caption")
+    r = p.table.caption_place()
     if p.table.beats_active and p.table.choreo.caption:
-        beat_caption(p, surface, r, p.table.choreo.caption)
+        beat_caption(p, surface, r, p.table.caption_words())
         return
     surface.blit(assets.panel(r.size, (14, 18, 36, 200), 12, (100, 110, 150), 2), r)
     para = caption_text(idle_caption(p), r)

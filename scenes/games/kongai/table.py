@@ -88,6 +88,8 @@ class KongaiPlan(Plan):
     #: the mouse line of the help panel's controls (Kongai is played by clicking choices)
     CONTROLS = {"mouse": "Mouse: click a glowing choice · right-click reads it · arrows or a pad too"}
     banner_lines = 2
+    #: the beats' caption has its own strip (centre.py), the banner keeps the prompt
+    CAPTION_ZONE = "caption"
     #: seconds between two computer moves: a duel's choices come quicker than the shared pace
     #: (unless the show or a test set one)
     computer_pace = 0.5

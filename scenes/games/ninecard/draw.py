@@ -38,7 +38,7 @@ def prompt(p) -> tuple[str, bool]:
     v = t.view
     phase = v.get("phase")
     if t.beats_active and t.choreo.caption:
-        return (t.choreo.caption + panels.HURRY, False)
+        return (t.caption_words(), False)
     if phase == "over":
         return (t.over_prompt(v.get("outcome")), False)
     acting = v.get("to_act") or []
@@ -82,16 +82,6 @@ def fitting(p, *texts: str) -> str:
         if len(assets.wrap("bold", 20, text, r.w - 36)) <= banner_lines(p):
             return text
     return texts[-1]
-
-
-def draw_caption(p, surface) -> None:
-    """The beat on show, in words, over the banner (a click hurries it). In the kiosk's show the
-    table's own ``draw_caption`` is asked (the kiosk draws the caption large itself)."""
-    t = p.table
-    if getattr(t, "show", False):
-        t.draw_caption(surface)
-    elif t.choreo.caption:
-        panels.caption(surface, p.banner_rect(), t.choreo.caption + panels.HURRY)
 
 
 # ------------------------------------------------------------------ drawing
@@ -170,7 +160,7 @@ def draw(p, surface: pygame.Surface) -> None:
     t.log.draw(surface)
     zoom_preview(p, surface)
     t.draw_banner(surface)
-    draw_caption(p, surface)
+    p.table.draw_caption(surface)
     draw_controls(p, surface)
     for sp in lunging:                  # an attacker crossing the table stays in sight
         sp.draw(surface)

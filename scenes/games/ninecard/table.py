@@ -79,6 +79,8 @@ class NineCardPlan(Plan):
     BEATS = BEATS
     #: the show and open-hands lessons: every seat's hand face up in its own hand zone
     draws_open_hands = True
+    #: the caption over the banner invites a click to hurry the beats
+    CAPTION_HURRY = True
     #: key, press, click, drop, right_click, sprite_at, drop_zones, focus_target: moves.py's
     INPUT = moves
     #: seconds between two computer moves: quicker than the shared pace (unless the show or a test set one)

@@ -229,30 +229,36 @@ def beat_fight(p, f: Fight) -> None:
         p.fight_dice.append(dd)
 
 
+def total_at(p, die: Die, cid: str, drop: int = 0) -> tuple[str, tuple[int, int]]:
+    """Where a total's label goes: under its die and reaching away from its card, so the card's
+    name and numbers stay readable (the pill's anchor and point; ``drop`` staggers neighbours)."""
+    r = place.card_rect(p, cid)
+    x, y = int(die.home[0]), int(die.home[1]) + 30 + drop
+    return ("topleft", (x - 17, y)) if x >= r.centerx else ("topright", (x + 17, y))   # the pill is 8 px wider
+
+
 def beat_totals(p, f: Fight) -> None:
-    """The totals, written out: "7 + 3 Strength = 10" beside each die."""
+    """The totals, written out: "7 + 3 Strength = 10" under each die, beside its card."""
     labels = []
     dice = iter(p.fight_dice)
     die = next(dice, None)
     if die is not None:
-        r = place.card_rect(p, f.attacker)
-        labels.append((f"{f.roll} + {f.strength} Strength = {f.attack}", (r.centerx, die.home[1] + 30),
+        labels.append((f"{f.roll} + {f.strength} Strength = {f.attack}", total_at(p, die, f.attacker),
                        (255, 190, 170)))
     for i, d in enumerate(f.defenders):
         die = next(dice, None)
         if die is not None:
-            r = place.card_rect(p, d["id"])          # centred on its card; neighbours staggered
             labels.append((f"{d['roll']} + {d['defence']} Defence = {d['total']}",
-                           (r.centerx, die.home[1] + 30 + 34 * (i % 2)), (180, 205, 255)))
+                           total_at(p, die, d["id"], 34 * (i % 2)), (180, 205, 255)))
     p.fight_labels = labels
     p.trace.append(("totals", f.attacker, f.attack, f.defence, f.result))
     if f.result == "unblocked":
         r = p.table.zone(f.defending, "health")
         p.floaters.add("unblocked", (r.centerx + 40, r.y - 10), (255, 200, 160), 24, 1.3, rise=20)
     elif f.result == "blocked":
-        xy = place.pos(p, f.attacker)
-        if xy:
-            p.floaters.add("BLOCKED", (xy[0], xy[1] - 20), (180, 205, 255), 30, 1.4, rise=24)
+        if place.pos(p, f.attacker):            # over the card's top edge, rising: its name and total stay readable
+            r = place.card_rect(p, f.attacker)
+            p.floaters.add("BLOCKED", (r.centerx, r.top - 12), (180, 205, 255), 30, 1.4, rise=24)
     p.table.app.dirty = True
 
 

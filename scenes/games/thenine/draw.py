@@ -136,10 +136,7 @@ def draw(p, surface: pygame.Surface):
             b.draw(surface)
     for d in p.fight_dice:
         d.draw(surface)
-    for text, pos, col in p.fight_labels:
-        t = assets.text("bold", 26, text, col)
-        pill = t.get_rect(midtop=pos).inflate(16, 6)
-        pill.clamp_ip(pygame.Rect(0, 0, p.table.layout.rect("log").x - 8, LOGICAL[1]))
+    for pill, t, col in fight_label_pills(p):
         surface.blit(assets.panel(pill.size, (10, 10, 14, 235), 9, col, 2), pill)
         surface.blit(t, t.get_rect(center=pill.center))
     p.floaters.draw(surface)
@@ -147,6 +144,18 @@ def draw(p, surface: pygame.Surface):
         draw_card(p, surface, p.table.drag.sprite)
     if p.table.toast is not None:
         p.table.draw_toast(surface)
+
+
+def fight_label_pills(p) -> list[tuple[pygame.Rect, pygame.Surface, tuple]]:
+    """The fight's totals as drawn: (pill, its text, colour), each pill at its anchor beside its
+    die and kept on the table (left of the log)."""
+    out = []
+    for text, (anchor, pos), col in p.fight_labels:
+        t = assets.text("bold", 26, text, col)
+        pill = t.get_rect(**{anchor: pos}).inflate(16, 6)
+        pill.clamp_ip(pygame.Rect(0, 0, p.table.layout.rect("log").x - 8, LOGICAL[1]))
+        out.append((pill, t, col))
+    return out
 
 
 def draw_card(p, surface, sp: CardSprite):

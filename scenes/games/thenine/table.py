@@ -86,7 +86,7 @@ class TheNinePlan(Plan):
         for d in self.dice.dice:
             d.sides = 20
         self.fight_dice: list[Die] = []
-        self.fight_labels: list[tuple[str, tuple, tuple]] = []   # (text, midtop, colour)
+        self.fight_labels: list[tuple[str, tuple, tuple]] = []   # (text, (anchor, point), colour)
         self.fight_lines: list[tuple[str, object]] = []          # (attacker, blocker id or defending seat)
         #: the map as it lies with the opponent's hand hidden, and with every hand face up (arrange.py)
         self.closed_layout, self._open_layout = L, None

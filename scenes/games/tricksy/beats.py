@@ -205,7 +205,7 @@ def teams_formed(p, e: TeamsFormed) -> None:
         p.table.app.dirty = True
     counted = f"Teams for this round: {len(e.teams)} teams (the panel on the right lists them)"
     said = "Teams for this round: " + "; ".join(" + ".join(p.table.short_name(s) for s in x["seats"]) for x in e.teams)
-    if len(e.teams) > 2 or panels.banner_size(said + panels.HURRY, p.table.banner_rect(), False,
+    if len(e.teams) > 2 or panels.banner_size(p.table.caption_words(said), p.table.banner_rect(), False,
                                               p.table.banner_lines) is None:
         said = counted                         # the names where the banner holds them whole
     beat(p, show, 1.4, said if not e.all_one else

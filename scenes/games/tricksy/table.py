@@ -68,6 +68,8 @@ class TricksyPlan(Plan):
     banner_lines = 3
     #: every seat's hand face up at its place when the view gives it (the show, lessons with open hands)
     draws_open_hands = True
+    #: the banner's prompt says the beat's caption, with a click to hurry it
+    CAPTION_IN_PROMPT = CAPTION_HURRY = True
     #: key, press, click, drop, right_click, drop_zones, focus_items, focus_target: moves.py's
     INPUT = moves
     #: seconds between two computer moves: quicker than the shared pace (unless the show or a test set one)

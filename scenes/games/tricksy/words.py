@@ -154,7 +154,7 @@ def prompt(p) -> tuple[str, bool]:
     v = p.table.view
     phase = v.get("phase")
     if p.table.beats_active and p.table.choreo.caption:     # (in the show a click is a visitor sitting down)
-        return (p.table.choreo.caption + ("" if watching(p) else panels.HURRY), False)
+        return (p.table.caption_words(), False)
     if phase == "over":
         out = v.get("outcome") or {}
         w = out.get("winners") or []
