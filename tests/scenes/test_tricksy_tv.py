@@ -7,6 +7,7 @@ cards, a doubled trick, the left-over cards of a new round all come and go withi
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -107,3 +108,31 @@ def test_a_full_row_of_the_viewers_keeps_every_card_and_tag_clear(app, print_siz
     tags = [e["ink"] for e in texts if e["string"].startswith("P") and e["string"][1:].isdigit()
             and any(r.contains(e["ink"]) for r in rects)]
     assert len(tags) >= 8, tags
+
+
+@pytest.mark.parametrize("n", (3, 6))
+def test_with_powers_every_other_seats_hand_is_counted_on_the_table(app, n):
+    """Powers on: another seat's kept row takes its won zone, and the band under it may be full
+    with its tricks and "+3 more"; its cards in hand are then said on its plate ("4 IN HAND", or
+    "HAND 4" where the name leaves less room). At every moment each other seat's count is drawn
+    in its own seat box, except on the Kittykeeper's plate where the cat head and the name may
+    leave no room."""
+    seen = 0
+    for what, t in moments(app, n, {"powers": "on"}, 11):
+        p = t.plan
+        texts = text_audit.record_frame(app)
+        counts = [(e, HAND_COUNT.search(e["string"].lower())) for e in texts]
+        counts = [(e["ink"], int(m.group(1) or m.group(2))) for e, m in counts if m]
+        keeper = p.model.get("keeper", t.view.get("kittykeeper"))
+        for s in range(p.n):
+            if s == t.view_seat or s == keeper or t.view.get("phase") == "over":
+                continue
+            box = places.seat_box(p, s).inflate(8, 8)
+            said = [k for ink, k in counts if box.contains(ink)]
+            assert said == [p.model["seats"][s]["hand_count"]], (what, s, said)
+            seen += 1
+    assert seen
+
+
+#: a seat's cards in hand as the table says them
+HAND_COUNT = re.compile(r"(?:^|· )(\d+) in hand|^hand (\d+)$")

@@ -50,6 +50,16 @@ def plate_tag(p, s: int) -> tuple[str, tuple]:
     return "", assets.GOLD
 
 
+def plate_tags(p, s: int) -> list[tuple[str, tuple]]:
+    """The badges a seat's plate may wear, the first that fits is drawn: :func:`plate_tag`, then
+    its cards in hand ("5 IN HAND", "HAND 5") where its counts band has no room for them."""
+    tags = [plate_tag(p, s)] if plate_tag(p, s)[0] else []
+    if hand_on_plate(p, s):
+        n = p.model["seats"][s]["hand_count"]
+        tags += [(f"{n} IN HAND", (200, 210, 200)), (f"HAND {n}", (200, 210, 200))]
+    return tags
+
+
 def draw_seat(p, surface, s: int):
     """A seat under its cards: the plate, the lives, the won pile, "BID" on an empty bid spot."""
     v = p.table.view
@@ -66,13 +76,13 @@ def draw_seat(p, surface, s: int):
         surface.blit(head, head.get_rect(midleft=(x, r.centery)))
         x += head.get_width() + 6
     name = p.plate_name(s)
-    tag, col = plate_tag(p, s)
     room = r.right - 6 - x
-    if tag:                        # the badge where the name leaves room (else the plate's gold edge says it)
-        free = room - assets.font("condbold", ink.least()).size(name)[0] - 18
-        if ink.fits("condbold", tag, free):
-            size = ink.fit("condbold", tag, free, ink.TEXT_PX)
-            room = ink.pill(surface, tag, (r.right - 6, r.centery), col, size=size).x - 6 - x
+    free = room - assets.font("condbold", ink.least()).size(name)[0] - 18
+    # the first badge the name leaves room for (an acting seat's plate has its gold edge besides)
+    tag, col = next(((t, c) for t, c in plate_tags(p, s) if ink.fits("condbold", t, free)), ("", None))
+    if tag:
+        size = ink.fit("condbold", tag, free, ink.TEXT_PX)
+        room = ink.pill(surface, tag, (r.right - 6, r.centery), col, size=size).x - 6 - x
     draw_plate_name(p, surface, s, pygame.Rect(x, r.y, room, r.h), assets.GOLD if acting else assets.WHITE,
                     ink.TEXT_PX)
     # the lives: nine cat heads and their count
@@ -128,13 +138,10 @@ def draw_seat_counts(p, surface, s: int):
                      ("bottomright", (wz.right - 2, wz.bottom - 2)))
     cards = in_hand(sm)
     if band is not None:                 # under the row: how many older kept cards it leaves out, the hand
-        left = band.w - box.w - 14
-        more = len(sm["kept"]) - places.row_shown(p, s, len(sm["kept"]))
-        texts = ([f"+{more} more", f"+{more}"] if more else []) + cards
-        text = next((t for t in texts if ink.fits("condbold", t, left - 12)), None)
+        text, room = band_text(p, s, box.w)
         if text is not None:
             ink.pill(surface, text, (band.x + 2, box.centery), (10, 24, 16), (200, 210, 200),
-                     ink.fit("condbold", text, left - 12, ink.TEXT_PX), "midleft")
+                     ink.fit("condbold", text, room, ink.TEXT_PX), "midleft")
     else:
         room = wz.w - 16 - (assets.font("condbold", ink.least()).size("ROW")[0] + 16 if row_label(p, s) else 0)
         text = next((t for t in cards if ink.fits("condbold", t, room)), cards[-1])
@@ -153,6 +160,29 @@ def draw_seat_counts(p, surface, s: int):
                 return
             text = texts[-1]
         team_pill(p, surface, s, text, pos, anchor)
+
+
+def band_text(p, s: int, box_w: int | None = None) -> tuple[str | None, int]:
+    """What another seat's counts band (powers) says left of its tricks, and the room it has:
+    how many older kept cards the row leaves out ("+3 more") with the cards in hand where both fit,
+    else the first of those that fits (None: nothing fits). ``box_w``: the tricks pill's width."""
+    sm, band = p.model["seats"][s], places.counts_band(p, s)
+    if box_w is None:
+        box_w = places.tricks_pill(p, s, band.w, True)[-1].w
+    room = band.w - box_w - 14 - 12
+    more = len(sm["kept"]) - places.row_shown(p, s, len(sm["kept"]))
+    hand = in_hand(sm)
+    texts = ([f"+{more} more · {hand[-1]}", f"+{more} · {hand[-1]}", f"+{more} more", f"+{more}"] if more else []) + hand
+    return next((t for t in texts if ink.fits("condbold", t, room)), None), room
+
+
+def hand_on_plate(p, s: int) -> bool:
+    """Another seat's cards in hand go on its plate where its counts band (powers) has no room
+    for them (its tricks or "+3 more" fill it)."""
+    if not p.powers_on or p.table.pos_name(s) == "p1" or places.counts_band(p, s) is None:
+        return False
+    text = band_text(p, s)[0]
+    return text is None or "in hand" not in text
 
 
 def draw_own_counts(p, surface, s: int, room: pygame.Rect):
