@@ -60,7 +60,7 @@ SERVICES = (
     "drag", "hover", "plan", "nav", "recap", "handle",
     # words and the drawn parts every table shares
     "short_name", "say", "over_prompt", "draw_banner", "draw_caption", "draw_toast", "end_scene",
-    "banner_rect", "banner_lines", "caption_place", "caption_words",
+    "banner_rect", "banner_lines", "caption_place", "caption_words", "caption_over_banner",
     "default_focus_items", "help_override", "rules_hint", "sheets",
 )
 

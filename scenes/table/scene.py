@@ -601,7 +601,10 @@ class TableScene(Scene):
 
     def draw_banner(self, surface):
         """The prompt; gold only while the viewer can really move (not while the table holds the
-        move back for its beats, or a lesson's 'watch this')."""
+        move back for its beats, or a lesson's 'watch this'). Nothing while the beat's caption
+        covers the banner (:meth:`caption_over_banner`): its words would lie hidden under it."""
+        if self.caption_over_banner():
+            return
         text, mine = self.prompt()
         panels.banner(surface, self.banner_rect(), text, mine and bool(self.legal), self.banner_lines)
 
@@ -623,6 +626,14 @@ class TableScene(Scene):
         the banner (a plan with ``CAPTION_IN_PROMPT`` says it in the banner's own prompt)."""
         zone = self.plan.CAPTION_ZONE
         return self.layout.rect(zone) if zone else self.banner_rect()
+
+    def caption_over_banner(self) -> bool:
+        """True while this table's own caption panel covers its banner: a beat with a caption is on
+        show, the plan shows captions over the banner (no ``CAPTION_ZONE``, not ``CAPTION_IN_PROMPT``)
+        and this is not the kiosk's show (the kiosk draws the caption itself)."""
+        plan = self.plan
+        return (bool(self.choreo.caption) and self.beats_active and plan.CAPTION_ZONE is None
+                and not plan.CAPTION_IN_PROMPT and not getattr(self, "show", False))
 
     def caption_words(self, caption: str | None = None) -> str:
         """The beat's caption (``caption``, else the one on show now) as this table shows it: with

@@ -151,7 +151,7 @@ def draw_active(p, surface, s: int):
         if a > 0:
             surface.blit(assets.panel(r.size, (255, 60, 40, a), 16), pos)
     rib = p.ribbons.get(s)
-    if rib is not None:
+    if rib is not None and ribbon_on_plate(p, s) is None:   # (else on the plate: the card's rows stay clear)
         text, col = rib
         size = fit("bold", text, r.w - 30, 28, TEXT)
         tt = assets.text("bold", size, text, assets.INK, role="text")
@@ -256,8 +256,11 @@ def draw_plate(p, surface, s: int):
                               3 if acting else 1), r)
     tag, tcol = plate_tag(p, s)
     right = r.right - 10
+    size = fit("condbold", tag, 150, LABEL, TEXT)
+    if not tag and ribbon_on_plate(p, s) is not None:    # a choice being revealed, on the plate
+        (tag, size), tcol = ribbon_on_plate(p, s), p.ribbons[s][1]
     if tag:
-        tt = assets.text("condbold", fit("condbold", tag, 150, LABEL, TEXT), tag, assets.INK, role="text")
+        tt = assets.text("condbold", size, tag, assets.INK, role="text")
         pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 4)
         pygame.draw.rect(surface, tcol, pill, border_radius=8)
         surface.blit(tt, tt.get_rect(center=pill.center))
@@ -265,6 +268,26 @@ def draw_plate(p, surface, s: int):
     name = p.plate_name(s)
     t = assets.text("bold", fit("bold", name, right - r.x - 12, 26, TEXT), name, col, role="text")
     surface.blit(t, t.get_rect(midleft=(r.x + 12, r.centery)))
+
+
+#: a revealed choice in fewer words, for a plate where the whole one does not fit
+RIBBON_SHORT = {"nothing to choose": "no choice", "stunned (no choice)": "stunned"}
+
+
+def ribbon_on_plate(p, s: int) -> tuple[str, int] | None:
+    """The seat's revealed choice (its ribbon) as it stands on its plate, right of the name:
+    (words, size); None when there is no ribbon, the plate has a tag, or the choice fits there in
+    no wording (it is then drawn across the card)."""
+    rib = p.ribbons.get(s)
+    if rib is None or plate_tag(p, s)[0]:
+        return None
+    r = p.table.zone(s, "plate")
+    room = r.w - 22 - assets.font("bold", TEXT).size(p.plate_name(s))[0] - 12 - 14
+    for text in (rib[0], RIBBON_SHORT.get(rib[0])):
+        size = fit("condbold", text, room, 28, TEXT) if text else 0
+        if text and assets.font("condbold", size).size(text)[0] <= room:
+            return text, size
+    return None
 
 
 def plate_tag(p, s: int) -> tuple[str, tuple]:

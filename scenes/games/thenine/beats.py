@@ -30,6 +30,8 @@ PLAYED = 2.0          # a card played: its move and what it does, readable
 INITIATIVE = 2.6      # both d20s tumble and land
 REROLL = 2.1          # a tie: both roll again
 ROLL = 1.8            # the d10s of a fight tumble and land
+#: the fight and effect dice, px (a d10's number is 0.4 of it: 25 px, read from the sofa)
+DIE_PX = 64
 TOTALS = 2.3          # "7 + 3 Strength = 10" stays readable
 DIE = 1.8             # an effect's die
 STAT = 0.85           # damage, healing or Shame on a card or a player
@@ -187,11 +189,13 @@ def beat_token(p, e: EndOfDays) -> None:
 
 
 def die_beside(p, cid: str, k: int = 0) -> tuple[int, int]:
+    """A fight die's centre: just right of the card (left where the right is taken by Valhalla)."""
     r = place.card_rect(p, cid)
-    x = r.right + 30
-    if x > p.table.layout.rect("p1.valhalla").x - 10 and r.x - 30 > 0:
-        x = r.x - 30
-    return int(x), int(r.centery - 22 + 52 * k)
+    gap = DIE_PX // 2 + 5
+    x = r.right + gap
+    if x > p.table.layout.rect("p1.valhalla").x - 10 and r.x - gap > 0:
+        x = r.x - gap
+    return int(x), int(r.centery - 22 + (DIE_PX + 2) * k)
 
 
 def beat_fight(p, f: Fight) -> None:
@@ -220,11 +224,11 @@ def beat_fight(p, f: Fight) -> None:
             p.lunge[d["id"]] = (dp[0] + v.x, dp[1] + v.y)
     p.fight_lines = [(a, d["id"]) for d in f.defenders] or [(a, f.defending)]
     place.place_all(p, True)
-    die = Die("", die_beside(p, a), 50, 10, tint)
+    die = Die("", die_beside(p, a), DIE_PX, 10, tint)
     die.roll(f.roll)
     p.fight_dice.append(die)
     for d in f.defenders:
-        dd = Die("", die_beside(p, d["id"]), 50, 10, DEFENCE_TINT)
+        dd = Die("", die_beside(p, d["id"]), DIE_PX, 10, DEFENCE_TINT)
         dd.roll(d["roll"])
         p.fight_dice.append(dd)
 
@@ -233,8 +237,9 @@ def total_at(p, die: Die, cid: str, drop: int = 0) -> tuple[str, tuple[int, int]
     """Where a total's label goes: under its die and reaching away from its card, so the card's
     name and numbers stay readable (the pill's anchor and point; ``drop`` staggers neighbours)."""
     r = place.card_rect(p, cid)
-    x, y = int(die.home[0]), int(die.home[1]) + 30 + drop
-    return ("topleft", (x - 17, y)) if x >= r.centerx else ("topright", (x + 17, y))   # the pill is 8 px wider
+    x, y = int(die.home[0]), int(die.home[1]) + die.size // 2 + 5 + drop
+    half = die.size // 2 - 8                  # (the pill is 8 px wider than its text each side)
+    return ("topleft", (x - half, y)) if x >= r.centerx else ("topright", (x + half, y))   # the pill is 8 px wider
 
 
 def beat_totals(p, f: Fight) -> None:
@@ -264,7 +269,7 @@ def beat_totals(p, f: Fight) -> None:
 
 def beat_effect_die(p, e: DiceRolled) -> None:
     z = p.table.layout.rect("event")
-    die = Die("", (z.right + 34, z.centery), 50, e.sides, EFFECT_TINT if e.seat >= 0 else RR_TINT)
+    die = Die("", (z.right + DIE_PX // 2 + 9, z.centery), DIE_PX, e.sides, EFFECT_TINT if e.seat >= 0 else RR_TINT)
     die.roll(e.value)
     p.fight_dice = [die]
     p.fight_labels = []
