@@ -246,7 +246,15 @@ def draw_badge(p, surface, sp, b) -> None:
     surface.blit(assets.panel(pill.size, (170, 40, 30, 240), pill.h // 2, (255, 220, 200), 2), pill)
     surface.blit(txt, r)
     tag = assets.text("condbold", LABEL_PX, "ATTACK", (255, 220, 200))
-    surface.blit(tag, tag.get_rect(midbottom=(pill.centerx, pill.y)))
+    # the word over or under the badge, where it lies on no card (names are under it); else the
+    # red badge alone says it (and the caption)
+    cards = [o.rect for o in p.sprites.values() if not o.gone]
+    away = ("midright", (pill.x - 4, pill.centery)) if pill.centerx < rr.centerx else ("midleft", (pill.right + 4, pill.centery))
+    for tr in (tag.get_rect(midbottom=(pill.centerx, pill.y)), tag.get_rect(midtop=(pill.centerx, pill.bottom)),
+               tag.get_rect(**dict([away]))):
+        if tr.collidelist(cards) < 0:
+            surface.blit(tag, tr)
+            break
 
 
 def lanes(p) -> tuple[int | None, list[tuple[int, int]]]:

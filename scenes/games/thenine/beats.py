@@ -233,13 +233,19 @@ def beat_fight(p, f: Fight) -> None:
         p.fight_dice.append(dd)
 
 
-def total_at(p, die: Die, cid: str, drop: int = 0) -> tuple[str, tuple[int, int]]:
-    """Where a total's label goes: under its die and reaching away from its card, so the card's
-    name and numbers stay readable (the pill's anchor and point; ``drop`` staggers neighbours)."""
+def total_at(p, die: Die, cid: str, text: str, drop: int = 0) -> tuple[str, tuple[int, int]]:
+    """Where a total's label goes (the pill's anchor and point), reaching away from its card: under
+    its die, else over it, else beside it, the first place where it lies on no card (names and
+    numbers stay readable); under the die when every place is taken. ``drop`` staggers neighbours."""
     r = place.card_rect(p, cid)
-    x, y = int(die.home[0]), int(die.home[1]) + die.size // 2 + 5 + drop
-    half = die.size // 2 - 8                  # (the pill is 8 px wider than its text each side)
-    return ("topleft", (x - half, y)) if x >= r.centerx else ("topright", (x + half, y))   # the pill is 8 px wider
+    x, y = int(die.home[0]), int(die.home[1])
+    half, out = die.size // 2 - 8, x >= r.centerx       # (the pill is 8 px wider than its text each side)
+    side = "left" if out else "right"
+    places = [(f"top{side}", (x + (-half if out else half), y + die.size // 2 + 5 + drop)),
+              (f"bottom{side}", (x + (-half if out else half), y - die.size // 2 - 5 - drop)),
+              (f"mid{side}", (x + (1 if out else -1) * (die.size // 2 + 12), y + drop))]
+    cards = [sp.rect for sp in p.sprites.values() if not sp.gone]
+    return next((at for at in places if draw.label_pill(p, text, *at)[0].collidelist(cards) < 0), places[0])
 
 
 def beat_totals(p, f: Fight) -> None:
@@ -248,13 +254,13 @@ def beat_totals(p, f: Fight) -> None:
     dice = iter(p.fight_dice)
     die = next(dice, None)
     if die is not None:
-        labels.append((f"{f.roll} + {f.strength} Strength = {f.attack}", total_at(p, die, f.attacker),
-                       (255, 190, 170)))
+        text = f"{f.roll} + {f.strength} Strength = {f.attack}"
+        labels.append((text, total_at(p, die, f.attacker, text), (255, 190, 170)))
     for i, d in enumerate(f.defenders):
         die = next(dice, None)
         if die is not None:
-            labels.append((f"{d['roll']} + {d['defence']} Defence = {d['total']}",
-                           total_at(p, die, d["id"], 34 * (i % 2)), (180, 205, 255)))
+            text = f"{d['roll']} + {d['defence']} Defence = {d['total']}"
+            labels.append((text, total_at(p, die, d["id"], text, 34 * (i % 2)), (180, 205, 255)))
     p.fight_labels = labels
     p.trace.append(("totals", f.attacker, f.attack, f.defence, f.result))
     if f.result == "unblocked":

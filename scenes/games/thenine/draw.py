@@ -151,11 +151,17 @@ def fight_label_pills(p) -> list[tuple[pygame.Rect, pygame.Surface, tuple]]:
     die and kept on the table (left of the log)."""
     out = []
     for text, (anchor, pos), col in p.fight_labels:
-        t = assets.text("bold", 26, text, col)
-        pill = t.get_rect(**{anchor: pos}).inflate(16, 6)
-        pill.clamp_ip(pygame.Rect(0, 0, p.table.layout.rect("log").x - 8, LOGICAL[1]))
+        pill, t = label_pill(p, text, anchor, pos, col)
         out.append((pill, t, col))
     return out
+
+
+def label_pill(p, text: str, anchor: str, pos, col=assets.WHITE) -> tuple[pygame.Rect, pygame.Surface]:
+    """A fight total's pill at ``anchor`` = ``pos`` (kept on the table, left of the log) and its text."""
+    t = assets.text("bold", 26, text, col)
+    pill = t.get_rect(**{anchor: pos}).inflate(16, 6)
+    pill.clamp_ip(pygame.Rect(0, 0, p.table.layout.rect("log").x - 8, LOGICAL[1]))
+    return pill, t
 
 
 def draw_card(p, surface, sp: CardSprite):
