@@ -347,3 +347,49 @@ def test_the_help_panel_shows_the_controls_of_the_device_used_last(app, screen):
     assert len(colours) == 1, colours
     assert all(b.rect.bottom <= foot.y for b in t.sheets.tabs)
     assert CONTROLS["pad"]
+
+
+@pytest.mark.parametrize("scale", [1.0, assets.LARGE_PRINT])
+def test_a_revealed_choice_stands_on_its_plate_clear_of_the_card(app, scale):
+    """Issue 27 ("the computer's turn is over before it is seen"): while both choices are revealed,
+    each seat's choice is said on its own plate (it lay across the card, over the SPEED column and
+    the innate text); a long one in fewer words ("→ Cornelius Constantine"). Recorded in the
+    middle of the reveal beat: every choice drawn inside its plate, nothing overlapping."""
+    from game.ai.bots import make_bot
+    assets.set_type_scale(scale)
+    try:
+        t = make_table(app, "kongai", ["human", "computer"], 5)
+        t.autosave_enabled = False
+        t._drive_bot = lambda busy: None
+        app.reset(t)
+        t.finish_animations()
+        bots, seen = {}, 0
+        for _ in range(80):
+            acting = t.rules.to_act(t.state)
+            if not acting or t.rules.outcome(t.state) is not None or seen >= 4:
+                break
+            seat = acting[0]
+            bot = bots.setdefault(seat, make_bot("normal", 31 + seat, t.rules))
+            t.submit(bot.choose(t.rules, t.rules.clone(t.state), seat), seat)
+            t._curtain_pending = False
+            for _ in range(400):
+                if not t.busy:
+                    break
+                app.frame([], dt=0.05, present=False)
+                if t.plan.ribbons and t.choreo.caption.startswith("Both choices revealed"):
+                    beat = t.choreo.current
+                    for _ in range(14):             # the starting characters' slide-in settles (0.45 s)
+                        app.frame([], dt=0.05, present=False)
+                    assert t.choreo.current is beat             # (still the reveal: it holds 2 s)
+                    texts = text_audit.record_frame(app)
+                    assert not text_audit.problems(texts), text_audit.problems(texts)[:5]
+                    for s, (said, _) in t.plan.ribbons.items():
+                        plate = t.zone(s, "plate")
+                        on_plate = [e["string"] for e in texts if plate.contains(e["ink"])]
+                        assert any(w in on_plate for w in draw.ribbon_wordings(said)), (said, on_plate)
+                    seen += 1
+                    t.finish_animations()
+                    break
+    finally:
+        assets.set_type_scale(1.0)
+    assert seen >= 3

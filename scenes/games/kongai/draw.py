@@ -274,6 +274,18 @@ def draw_plate(p, surface, s: int):
 RIBBON_SHORT = {"nothing to choose": "no choice", "stunned (no choice)": "stunned"}
 
 
+def ribbon_wordings(text: str) -> list[str]:
+    """A revealed choice, fullest first: "Switch to Cornelius Constantine", "→ Cornelius
+    Constantine", "→ Cornelius"; "nothing to choose", "no choice"."""
+    out = [text]
+    if text in RIBBON_SHORT:
+        out.append(RIBBON_SHORT[text])
+    if text.startswith("Switch to "):
+        name = text[len("Switch to "):]
+        out += [f"→ {name}", f"→ {name.split()[0]}"]
+    return out
+
+
 def ribbon_on_plate(p, s: int) -> tuple[str, int] | None:
     """The seat's revealed choice (its ribbon) as it stands on its plate, right of the name:
     (words, size); None when there is no ribbon, the plate has a tag, or the choice fits there in
@@ -283,9 +295,9 @@ def ribbon_on_plate(p, s: int) -> tuple[str, int] | None:
         return None
     r = p.table.zone(s, "plate")
     room = r.w - 22 - assets.font("bold", TEXT).size(p.plate_name(s))[0] - 12 - 14
-    for text in (rib[0], RIBBON_SHORT.get(rib[0])):
-        size = fit("condbold", text, room, 28, TEXT) if text else 0
-        if text and assets.font("condbold", size).size(text)[0] <= room:
+    for text in ribbon_wordings(rib[0]):
+        size = fit("condbold", text, room, 28, TEXT)
+        if assets.font("condbold", size).size(text)[0] <= room:
             return text, size
     return None
 
