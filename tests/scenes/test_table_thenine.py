@@ -583,3 +583,22 @@ def test_a_computer_player_phase_plays_beat_by_beat_at_normal_pace(app, ui, monk
 def test_a_computer_player_phase_is_shown_at_once_at_instant_pace(app, ui, monkeypatch):
     beats, t, waiting = _one_computer_player_phase(app, monkeypatch, "instant")
     assert beats and t.choreo.span(beats) == 0 and not waiting
+
+
+def test_a_fighter_steps_towards_its_foe_but_stays_in_its_row(app, ui, no_bot):
+    """An unblocked attacker steps towards the defending player's row, never out of its own
+    (place.LUNGE_OVER over its edge at most): the banner between the rows never hides it."""
+    t = _attacked(app, ui)
+    ui.key(app, pygame.K_d)                                  # no blockers: it steps towards the row
+    for _ in range(400):
+        app.frame([], dt=0.05, present=False)
+        if t.plan.lunge:
+            break
+    assert "wolf" in t.plan.lunge
+    sp = t.sprites["wolf"]
+    row = t.layout.rect(sp.zone).inflate(0, 2 * place.LUNGE_OVER)
+    x, y = t.plan.lunge["wolf"]
+    card = pygame.Rect(0, 0, *sp.rect.size)
+    card.center = (int(x), int(y))
+    assert row.top <= card.top and card.bottom <= row.bottom + 1, (card, row)
+    finish(app, t)

@@ -198,6 +198,22 @@ def die_beside(p, cid: str, k: int = 0) -> tuple[int, int]:
     return int(x), int(r.centery - 22 + (DIE_PX + 2) * k)
 
 
+def lunge(p, cid: str, at, goal, most: float, part: int) -> tuple[float, float]:
+    """Where a fighter steps to: ``part`` of the way towards ``goal``, ``most`` pixels at most,
+    and no further than its own row's edge (``place.LUNGE_OVER`` over it): the banner between the
+    rows never hides the card that fights."""
+    v = pygame.Vector2(goal) - pygame.Vector2(at)
+    if v.length() > 1:
+        v.scale_to_length(min(most, v.length() / part))
+    x, y = at[0] + v.x, at[1] + v.y
+    sp = p.sprites.get(cid)
+    if sp is not None and sp.zone in p.table.layout.zones:
+        row = p.table.layout.rect(sp.zone).inflate(0, 2 * place.LUNGE_OVER)
+        half = place.card_rect(p, cid).h / 2
+        y = max(row.top + half, min(row.bottom - half, y)) if row.h >= 2 * half else at[1]
+    return (x, y)
+
+
 def beat_fight(p, f: Fight) -> None:
     """The attack d10 beside the attacker, a defence d10 beside each blocker, tumbling; the
     attacker and its blockers step towards each other."""
@@ -211,17 +227,11 @@ def beat_fight(p, f: Fight) -> None:
             goal = pygame.Vector2(place.pos(p, f.defenders[0]["id"]) or ap)
         else:
             goal = pygame.Vector2(p.table.zone(f.defending, "play").center)
-        v = goal - pygame.Vector2(ap)
-        if v.length() > 1:
-            v.scale_to_length(min(40.0, v.length() / 3))
-        p.lunge[a] = (ap[0] + v.x, ap[1] + v.y)
+        p.lunge[a] = lunge(p, a, ap, goal, 40.0, 3)
     for d in f.defenders:
         dp = place.pos(p, d["id"])
         if dp is not None and ap is not None:
-            v = pygame.Vector2(ap) - pygame.Vector2(dp)
-            if v.length() > 1:
-                v.scale_to_length(min(24.0, v.length() / 4))
-            p.lunge[d["id"]] = (dp[0] + v.x, dp[1] + v.y)
+            p.lunge[d["id"]] = lunge(p, d["id"], dp, ap, 24.0, 4)
     p.fight_lines = [(a, d["id"]) for d in f.defenders] or [(a, f.defending)]
     place.place_all(p, True)
     die = Die("", die_beside(p, a), DIE_PX, 10, tint)
@@ -233,10 +243,11 @@ def beat_fight(p, f: Fight) -> None:
         p.fight_dice.append(dd)
 
 
-def total_at(p, die: Die, cid: str, text: str, drop: int = 0) -> tuple[str, tuple[int, int]]:
+def total_at(p, die: Die, cid: str, text: str, drop: int = 0, taken=()) -> tuple[str, tuple[int, int]]:
     """Where a total's label goes (the pill's anchor and point), reaching away from its card: under
-    its die, else over it, else beside it, the first place where it lies on no card (names and
-    numbers stay readable); under the die when every place is taken. ``drop`` staggers neighbours."""
+    its die, else over it, else beside it, the first place where it lies on no card, no die and no
+    label placed before (``taken``: their (anchor, point)s); under the die when every place is
+    taken. ``drop`` staggers neighbours."""
     r = place.card_rect(p, cid)
     x, y = int(die.home[0]), int(die.home[1])
     half, out = die.size // 2 - 8, x >= r.centerx       # (the pill is 8 px wider than its text each side)
@@ -244,8 +255,10 @@ def total_at(p, die: Die, cid: str, text: str, drop: int = 0) -> tuple[str, tupl
     places = [(f"top{side}", (x + (-half if out else half), y + die.size // 2 + 5 + drop)),
               (f"bottom{side}", (x + (-half if out else half), y - die.size // 2 - 5 - drop)),
               (f"mid{side}", (x + (1 if out else -1) * (die.size // 2 + 12), y + drop))]
-    cards = [sp.rect for sp in p.sprites.values() if not sp.gone]
-    return next((at for at in places if draw.label_pill(p, text, *at)[0].collidelist(cards) < 0), places[0])
+    busy = [sp.rect for sp in p.sprites.values() if not sp.gone]
+    busy += [pygame.Rect(0, 0, d.size, d.size).move(d.home[0] - d.size // 2, d.home[1] - d.size // 2) for d in p.fight_dice]
+    busy += [draw.label_pill(p, t, *at)[0] for t, at in taken]
+    return next((at for at in places if draw.label_pill(p, text, *at)[0].collidelist(busy) < 0), places[0])
 
 
 def beat_totals(p, f: Fight) -> None:
@@ -260,7 +273,8 @@ def beat_totals(p, f: Fight) -> None:
         die = next(dice, None)
         if die is not None:
             text = f"{d['roll']} + {d['defence']} Defence = {d['total']}"
-            labels.append((text, total_at(p, die, d["id"], text, 34 * (i % 2)), (180, 205, 255)))
+            taken = [(t, at) for t, at, _ in labels]
+            labels.append((text, total_at(p, die, d["id"], text, 34 * (i % 2), taken), (180, 205, 255)))
     p.fight_labels = labels
     p.trace.append(("totals", f.attacker, f.attack, f.defence, f.result))
     if f.result == "unblocked":
