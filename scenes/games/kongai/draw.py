@@ -257,8 +257,9 @@ def draw_plate(p, surface, s: int):
     tag, tcol = plate_tag(p, s)
     right = r.right - 10
     size = fit("condbold", tag, 150, LABEL, TEXT)
-    if not tag and ribbon_on_plate(p, s) is not None:    # a choice being revealed, on the plate
-        (tag, size), tcol = ribbon_on_plate(p, s), p.ribbons[s][1]
+    on_plate = None if tag else ribbon_on_plate(p, s)
+    if on_plate is not None:                             # a choice being revealed, on the plate
+        (tag, size), tcol = on_plate, p.ribbons[s][1]
     if tag:
         tt = assets.text("condbold", size, tag, assets.INK, role="text")
         pill = tt.get_rect(midright=(right, r.centery)).inflate(14, 4)

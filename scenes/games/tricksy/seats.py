@@ -53,7 +53,8 @@ def plate_tag(p, s: int) -> tuple[str, tuple]:
 def plate_tags(p, s: int) -> list[tuple[str, tuple]]:
     """The badges a seat's plate may wear, the first that fits is drawn: :func:`plate_tag`, then
     its cards in hand ("5 IN HAND", "HAND 5") where its counts band has no room for them."""
-    tags = [plate_tag(p, s)] if plate_tag(p, s)[0] else []
+    first = plate_tag(p, s)
+    tags = [first] if first[0] else []
     if hand_on_plate(p, s):
         n = p.model["seats"][s]["hand_count"]
         tags += [(f"{n} IN HAND", (200, 210, 200)), (f"HAND {n}", (200, 210, 200))]
