@@ -113,7 +113,7 @@ class Action(_Frozen):
         if self.words:
             return self.words[1].format(**self.said())
         said = self.describe()
-        verb = _CAMEL.sub(" ", type(self).__name__).capitalize()
+        verb = type_words(self).capitalize()
         fields = said[said.index("(") + 1:-1]
         return f"{verb} ({fields})" if fields else verb
 
@@ -137,6 +137,12 @@ class Action(_Frozen):
 
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+def type_words(action: Action) -> str:
+    """An action's type in lower-case words (``PlayEnergy`` -> "play energy"): how an action
+    without words of its own is said."""
+    return _CAMEL.sub(" ", type(action).__name__).lower()
 
 
 @dataclass(frozen=True, eq=False)

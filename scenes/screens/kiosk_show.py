@@ -18,14 +18,15 @@ import pygame
 from game.core import registry
 from scenes import assets
 from scenes.scene import LOGICAL, Scene
+from scenes.table import panels
 from scenes.widgets.felt import felt
 
 INVITE = "Press any key or click to play"
 INVITE_CARD = "Press any key to play"
 SHOW_HELP = ("The computer plays every seat, so you can follow along: the caption says what just "
              "happened, the log names the rule.")
-#: the big caption's type, largest first (down to the least a caption has on a TV: 26 px as drawn)
-CAPTION_SIZES = (46, 40, 34, 30, 28, 26)
+#: the big caption's largest type (it goes down to the least a caption has on a TV: 26 px as drawn)
+CAPTION_TOP = 46
 #: a banner zone that holds two lines of caption at this size takes the caption
 ROOMY = 34
 #: the caption's room inside its panel: each side, above and below
@@ -45,14 +46,11 @@ def _sizes(sizes) -> list[int]:
 
 
 def fit_caption(text: str, room: tuple[int, int]) -> int | None:
-    """The largest caption size at which ``text`` fits whole in a box of ``room`` (w, h) with its
+    """The largest caption size (from :data:`CAPTION_TOP` down to the least a caption is drawn at
+    on a TV, ``panels.fit``) at which ``text`` fits whole in a box of ``room`` (w, h) with its
     padding, or None when it fits at no size a TV reads."""
     w, h = room
-    for size in _sizes(CAPTION_SIZES):
-        n = len(assets.wrap("bold", size, text, w - 2 * PAD_X))
-        if n * (assets.font("bold", size).get_linesize() + LEADING) + 2 * PAD_Y <= h:
-            return size
-    return None
+    return panels.fit("bold", text, w - 2 * PAD_X, h - 2 * PAD_Y, LEADING, top=CAPTION_TOP)
 
 
 def banner_takes_caption(banner: pygame.Rect) -> bool:
@@ -69,7 +67,7 @@ def big_caption(surface, text: str, banner: pygame.Rect) -> pygame.Rect:
     the zone itself, at the largest size that fits it; grown around it only when no size a TV
     reads fits (see the module's doc). Returns the panel's rect."""
     size = fit_caption(text, banner.size)
-    p = caption_paragraph(text, size or _sizes(CAPTION_SIZES)[-1], banner.w)
+    p = caption_paragraph(text, size or assets.least(panels.CAPTION_LEAST), banner.w)
     box = banner.copy() if size else banner.union(p.get_rect(center=banner.center).inflate(2 * PAD_X, 2 * PAD_Y))
     box.clamp_ip(surface.get_rect())
     surface.blit(assets.panel(box.size, CAPTION_PANEL, 14, assets.GOLD, 3), box)
@@ -100,7 +98,6 @@ def caption_layout(size: tuple[int, int], caption: str) -> tuple[int, int] | Non
         if len(_layouts) > 256:
             _layouts.pop(next(iter(_layouts)))
     return _layouts[key]
-
 
 
 def invitation(size: tuple[int, int], caption: str = "") -> pygame.Surface:

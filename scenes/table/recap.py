@@ -49,7 +49,7 @@ class Recap:
         self.asked = False         # the player opened it (L, the button)
         self._glow = None          # (sprite, its own highlight) while a beat's card glows
         self.ring: pygame.Rect | None = None
-        self.button = Button((0, 0, 10, 10), "Last turn (L)", self.toggle, colour=(60, 84, 120), size=26)
+        self.button = Button((0, 0, 10, 10), LABELS[0], self.toggle, colour=(60, 84, 120), size=26)
         #: the words the button says while the recap is hidden (button_rect picks them to fit)
         self.label = LABELS[0]
         table.choreo.on_beat = self.on_beat

@@ -8,13 +8,12 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from game.core.contract import Action, say_seats, seat_name
+from game.core.contract import Action, say_seats, seat_name, type_words
 
 #: fields whose whole number names a seat (an assault's target seat, the seat chosen as the next keeper)
 SEAT_FIELDS = ("seat", "target")
 #: how a second card or seat of a move is joined to the first ("play Zoomies on Scrapper Tom")
 JOINS = {"target": " on ", "attacker": " against "}
-_CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 _CARD_ID = re.compile(r"[a-z]\d+")
 
 
@@ -94,7 +93,7 @@ def move_words(table, seat: int, action: Action) -> str:
     own = bool(action.words)
     text = action.describe() if own else ""
     if not own:
-        verb = _CAMEL.sub(" ", type(action).__name__).lower().split()
+        verb = type_words(action).split()
         text = " ".join([_third_person(verb[0]), *verb[1:]]) if verb else "moves"
     parts: list[tuple[str, str]] = []          # (how it joins the one before, its words)
     for field, v in values.items():
